@@ -1,0 +1,310 @@
+/* api.c — handles, argument checks, quick returns, column-major swap, AUTO and dispatch.
+ *
+ * Every check here runs before anything touches the device, so a rejected call launches
+ * nothing and leaves C as it was.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+struct tcgemm_context {
+    tcgemm_device_t device;
+    cudaStream_t stream;
+    tcgemm_algo_t algo;
+    unsigned long launches;
+    char message[320];
+};
+
+static tcgemm_status_t fail(tcgemm_handle_t h, tcgemm_status_t status, const char *fmt, ...)
+{
+    va_list args;
+    va_start(args, fmt);
+    vsnprintf(h->message, sizeof h->message, fmt, args);
+    va_end(args);
+    return status;
+}
+
+static tcgemm_status_t succeed(tcgemm_handle_t h)
+{
+    h->message[0] = '\0';
+    return TCGEMM_STATUS_SUCCESS;
+}
+
+/* ---- handles ---------------------------------------------------------------------------- */
+
+static tcgemm_status_t query_device(tcgemm_device_t *d)
+{
+    int count = 0;
+    cudaError_t err = cudaGetDeviceCount(&count);
+    if (err == cudaErrorNoDevice || err == cudaErrorInsufficientDriver || count == 0) {
+        cudaGetLastError(); /* clear the sticky-free error so later calls start clean */
+        return TCGEMM_STATUS_NO_DEVICE;
+    }
+    if (err != cudaSuccess)
+        return TCGEMM_STATUS_CUDA_ERROR;
+    int major = 0, minor = 0, sms = 0, optin = 0, l2 = 0;
+    if (cudaGetDevice(&d->ordinal) != cudaSuccess ||
+        cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, d->ordinal) ||
+        cudaDeviceGetAttribute(&minor, cudaDevAttrComputeCapabilityMinor, d->ordinal) ||
+        cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, d->ordinal) ||
+        cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, d->ordinal) ||
+        cudaDeviceGetAttribute(&l2, cudaDevAttrL2CacheSize, d->ordinal))
+        return TCGEMM_STATUS_CUDA_ERROR;
+    d->sm = major * 10 + minor;
+    d->num_sms = sms;
+    d->smem_optin = (size_t)optin;
+    d->l2_bytes = (size_t)l2;
+    return TCGEMM_STATUS_SUCCESS;
+}
+
+tcgemm_status_t tcgemm_internal_create_for_device(tcgemm_handle_t *handle,
+                                                  const tcgemm_device_t *device)
+{
+    if (!handle || !device)
+        return TCGEMM_STATUS_INVALID_VALUE;
+    *handle = NULL;
+    tcgemm_handle_t h = calloc(1, sizeof *h);
+    if (!h)
+        return TCGEMM_STATUS_ALLOC_FAILED;
+    h->device = *device;
+    h->algo = TCGEMM_ALGO_AUTO;
+    *handle = h;
+    return TCGEMM_STATUS_SUCCESS;
+}
+
+tcgemm_status_t tcgemm_create(tcgemm_handle_t *handle)
+{
+    if (!handle)
+        return TCGEMM_STATUS_INVALID_VALUE;
+    *handle = NULL;
+    tcgemm_device_t device = {0};
+    tcgemm_status_t status = query_device(&device);
+    if (status != TCGEMM_STATUS_SUCCESS)
+        return status;
+    return tcgemm_internal_create_for_device(handle, &device);
+}
+
+tcgemm_status_t tcgemm_destroy(tcgemm_handle_t handle)
+{
+    if (!handle)
+        return TCGEMM_STATUS_NOT_INITIALIZED;
+    free(handle);
+    return TCGEMM_STATUS_SUCCESS;
+}
+
+tcgemm_status_t tcgemm_set_stream(tcgemm_handle_t handle, cudaStream_t stream)
+{
+    if (!handle)
+        return TCGEMM_STATUS_NOT_INITIALIZED;
+    handle->stream = stream;
+    return succeed(handle);
+}
+
+tcgemm_status_t tcgemm_set_algo(tcgemm_handle_t handle, tcgemm_algo_t algo)
+{
+    if (!handle)
+        return TCGEMM_STATUS_NOT_INITIALIZED;
+    if ((int)algo < 0 || algo >= TCGEMM_ALGO_COUNT)
+        return fail(handle, TCGEMM_STATUS_INVALID_VALUE,
+                    "tcgemm_set_algo: algo %d is out of range [0, %d)", (int)algo,
+                    (int)TCGEMM_ALGO_COUNT);
+    handle->algo = algo;
+    return succeed(handle);
+}
+
+unsigned long tcgemm_internal_launch_count(tcgemm_handle_t handle)
+{
+    return handle ? handle->launches : 0;
+}
+
+/* ---- names and messages ------------------------------------------------------------------ */
+
+const char *tcgemm_algo_name(tcgemm_algo_t algo)
+{
+    if (algo == TCGEMM_ALGO_AUTO)
+        return "auto";
+    const tcgemm_variant_t *v = tcgemm_variant(algo);
+    return v ? v->name : NULL;
+}
+
+tcgemm_algo_t tcgemm_algo_from_name(const char *name)
+{
+    if (!name)
+        return TCGEMM_ALGO_COUNT;
+    for (int a = 0; a < TCGEMM_ALGO_COUNT; ++a)
+        if (strcmp(tcgemm_algo_name((tcgemm_algo_t)a), name) == 0)
+            return (tcgemm_algo_t)a;
+    return TCGEMM_ALGO_COUNT;
+}
+
+const char *tcgemm_algo_limits(tcgemm_algo_t algo)
+{
+    if (algo == TCGEMM_ALGO_AUTO)
+        return "any shape, layout and alignment (picks a variant per call)";
+    const tcgemm_variant_t *v = tcgemm_variant(algo);
+    return v ? v->limits : NULL;
+}
+
+const char *tcgemm_status_string(tcgemm_status_t status)
+{
+    switch (status) {
+    case TCGEMM_STATUS_SUCCESS: return "TCGEMM_STATUS_SUCCESS: success";
+    case TCGEMM_STATUS_NOT_INITIALIZED: return "TCGEMM_STATUS_NOT_INITIALIZED: null handle";
+    case TCGEMM_STATUS_INVALID_VALUE:
+        return "TCGEMM_STATUS_INVALID_VALUE: an argument is out of its valid range";
+    case TCGEMM_STATUS_NOT_SUPPORTED:
+        return "TCGEMM_STATUS_NOT_SUPPORTED: the chosen variant cannot serve this call";
+    case TCGEMM_STATUS_NO_DEVICE: return "TCGEMM_STATUS_NO_DEVICE: no CUDA device is available";
+    case TCGEMM_STATUS_ALLOC_FAILED: return "TCGEMM_STATUS_ALLOC_FAILED: out of host memory";
+    case TCGEMM_STATUS_CUDA_ERROR: return "TCGEMM_STATUS_CUDA_ERROR: a CUDA call failed";
+    }
+    return "unknown tcgemm status";
+}
+
+const char *tcgemm_last_error(tcgemm_handle_t handle)
+{
+    return handle ? handle->message : "null handle";
+}
+
+/* ---- GEMM -------------------------------------------------------------------------------- */
+
+static const char *dtype_name(tcgemm_dtype_t dtype) { return dtype == TCGEMM_F16 ? "fp16" : "fp32"; }
+
+/* CBLAS: a matrix stored rows x cols needs ld >= max(1, cols) row-major, max(1, rows) col-major. */
+static int min_ld(tcgemm_order_t order, int rows, int cols)
+{
+    int need = order == TCGEMM_ROW_MAJOR ? cols : rows;
+    return need > 1 ? need : 1;
+}
+
+const tcgemm_variant_t *tcgemm_internal_select_auto(const tcgemm_problem_t *p)
+{
+    const tcgemm_variant_t *best = NULL;
+    for (int a = 1; a < TCGEMM_ALGO_COUNT; ++a) {
+        const tcgemm_variant_t *v = tcgemm_variant((tcgemm_algo_t)a);
+        if (v->dtype != p->dtype || v->auto_priority <= 0 || v->min_sm > p->device->sm)
+            continue;
+        if ((!best || v->auto_priority > best->auto_priority) && !v->supports(p))
+            best = v;
+    }
+    return best;
+}
+
+static tcgemm_status_t gemm(tcgemm_handle_t h, const char *fn, tcgemm_dtype_t dtype,
+                            tcgemm_order_t order, tcgemm_op_t transa, tcgemm_op_t transb, int m,
+                            int n, int k, float alpha, const void *A, int lda, const void *B,
+                            int ldb, float beta, void *C, int ldc)
+{
+    if (!h)
+        return TCGEMM_STATUS_NOT_INITIALIZED;
+    const tcgemm_status_t bad = TCGEMM_STATUS_INVALID_VALUE;
+    if (order != TCGEMM_ROW_MAJOR && order != TCGEMM_COL_MAJOR)
+        return fail(h, bad, "%s: order %d is neither ROW_MAJOR nor COL_MAJOR", fn, (int)order);
+    if (transa != TCGEMM_OP_N && transa != TCGEMM_OP_T)
+        return fail(h, bad, "%s: transa %d is neither OP_N nor OP_T", fn, (int)transa);
+    if (transb != TCGEMM_OP_N && transb != TCGEMM_OP_T)
+        return fail(h, bad, "%s: transb %d is neither OP_N nor OP_T", fn, (int)transb);
+    if (m < 0 || n < 0 || k < 0)
+        return fail(h, bad, "%s: sizes must be >= 0 (m=%d, n=%d, k=%d)", fn, m, n, k);
+
+    const char *layout = order == TCGEMM_ROW_MAJOR ? "row-major" : "column-major";
+    int need = transa == TCGEMM_OP_N ? min_ld(order, m, k) : min_ld(order, k, m);
+    if (lda < need)
+        return fail(h, bad, "%s: lda=%d is too small for %s A with transa=%c: needs >= %d", fn,
+                    lda, layout, transa == TCGEMM_OP_N ? 'N' : 'T', need);
+    need = transb == TCGEMM_OP_N ? min_ld(order, k, n) : min_ld(order, n, k);
+    if (ldb < need)
+        return fail(h, bad, "%s: ldb=%d is too small for %s B with transb=%c: needs >= %d", fn,
+                    ldb, layout, transb == TCGEMM_OP_N ? 'N' : 'T', need);
+    need = min_ld(order, m, n);
+    if (ldc < need)
+        return fail(h, bad, "%s: ldc=%d is too small for %s C: needs >= %d", fn, ldc, layout,
+                    need);
+
+    const int empty = m == 0 || n == 0;
+    const int reads_ab = !empty && k > 0 && alpha != 0.0f;
+    if (!empty && !C)
+        return fail(h, bad, "%s: C is NULL", fn);
+    if (reads_ab && (!A || !B))
+        return fail(h, bad, "%s: %s is NULL", fn, !A ? "A" : "B");
+
+    const tcgemm_variant_t *chosen = tcgemm_variant(h->algo);
+    if (chosen && chosen->dtype != dtype)
+        return fail(h, TCGEMM_STATUS_NOT_SUPPORTED, "%s: %s is an %s variant; this call is %s",
+                    fn, chosen->name, dtype_name(chosen->dtype), dtype_name(dtype));
+    if (chosen && chosen->min_sm > h->device.sm)
+        return fail(h, TCGEMM_STATUS_NOT_SUPPORTED,
+                    "%s: %s needs compute capability %d.%d or newer; this device is %d.%d", fn,
+                    chosen->name, chosen->min_sm / 10, chosen->min_sm % 10, h->device.sm / 10,
+                    h->device.sm % 10);
+    if (empty)
+        return succeed(h);
+
+    /* Row-major from here on: a column-major C is the row-major C^T = op(B)^T op(A)^T. */
+    const int col = order == TCGEMM_COL_MAJOR;
+    tcgemm_problem_t p = {
+        .dtype = dtype,
+        .m = col ? n : m,
+        .n = col ? m : n,
+        .k = k,
+        .trans_a = (col ? transb : transa) == TCGEMM_OP_T,
+        .trans_b = (col ? transa : transb) == TCGEMM_OP_T,
+        .alpha = alpha,
+        .beta = beta,
+        .A = col ? B : A,
+        .B = col ? A : B,
+        .C = C,
+        .lda = col ? ldb : lda,
+        .ldb = col ? lda : ldb,
+        .ldc = ldc,
+        .stream = h->stream,
+        .device = &h->device,
+    };
+
+    cudaError_t err;
+    if (!reads_ab) {
+        if (beta == 1.0f)
+            return succeed(h);
+        h->launches++;
+        err = tcgemm_launch_scale_c(&p);
+    } else {
+        if (!chosen) {
+            chosen = tcgemm_internal_select_auto(&p);
+            if (!chosen) /* a registry without a variant that serves everything: a bug */
+                return fail(h, TCGEMM_STATUS_NOT_SUPPORTED,
+                            "%s: AUTO found no %s variant for compute capability %d.%d", fn,
+                            dtype_name(dtype), h->device.sm / 10, h->device.sm % 10);
+        } else {
+            const char *limit = chosen->supports(&p);
+            if (limit)
+                return fail(h, TCGEMM_STATUS_NOT_SUPPORTED, "%s: %s: %s", fn, chosen->name,
+                            limit);
+        }
+        h->launches++;
+        err = chosen->launch(&p);
+    }
+    if (err != cudaSuccess)
+        return fail(h, TCGEMM_STATUS_CUDA_ERROR, "%s: launch failed: %s", fn,
+                    cudaGetErrorString(err));
+    return succeed(h);
+}
+
+tcgemm_status_t tcgemm_hgemm(tcgemm_handle_t handle, tcgemm_order_t order, tcgemm_op_t transa,
+                             tcgemm_op_t transb, int m, int n, int k, float alpha,
+                             const tcgemm_half_t *A, int lda, const tcgemm_half_t *B, int ldb,
+                             float beta, tcgemm_half_t *C, int ldc)
+{
+    return gemm(handle, "tcgemm_hgemm", TCGEMM_F16, order, transa, transb, m, n, k, alpha, A, lda,
+                B, ldb, beta, C, ldc);
+}
+
+tcgemm_status_t tcgemm_sgemm(tcgemm_handle_t handle, tcgemm_order_t order, tcgemm_op_t transa,
+                             tcgemm_op_t transb, int m, int n, int k, float alpha, const float *A,
+                             int lda, const float *B, int ldb, float beta, float *C, int ldc)
+{
+    return gemm(handle, "tcgemm_sgemm", TCGEMM_F32, order, transa, transb, m, n, k, alpha, A, lda,
+                B, ldb, beta, C, ldc);
+}

@@ -1,0 +1,24 @@
+/* internal.h — hooks the host tests use to drive the real API without a GPU. Not installed. */
+#ifndef TCGEMM_INTERNAL_H
+#define TCGEMM_INTERNAL_H
+
+#include "variant.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* A handle for a described device instead of the current one: lets argument checks, variant
+ * limits and AUTO's choice be tested on a machine with no GPU. */
+tcgemm_status_t tcgemm_internal_create_for_device(tcgemm_handle_t *handle,
+                                                  const tcgemm_device_t *device);
+/* How many kernels the handle has enqueued: a rejected call must leave it unchanged. */
+unsigned long tcgemm_internal_launch_count(tcgemm_handle_t handle);
+/* The variant AUTO picks for a normalised problem on a device, or NULL. */
+const tcgemm_variant_t *tcgemm_internal_select_auto(const tcgemm_problem_t *problem);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,70 @@
+/* variant.h — the contract between the API (src/) and the kernels (kernels/).
+ *
+ * The API checks a call, swaps a column-major one into row-major form and hands every variant
+ * the same normalised problem: row-major C (m x n, ldc), op(A) m x k, op(B) k x n. Each kernel
+ * file defines one `tcgemm_variant_t` per variant, named `tcgemm_variant_<name>` as listed in
+ * include/tcgemm_algos.h; src/registry.c collects them into the one table.
+ */
+#ifndef TCGEMM_VARIANT_H
+#define TCGEMM_VARIANT_H
+
+#include "tcgemm.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum { TCGEMM_F16 = 0, TCGEMM_F32 = 1 } tcgemm_dtype_t;
+
+/* What the handle learned about its device, once, at tcgemm_create. */
+typedef struct {
+    int ordinal;
+    int sm;              /* compute capability as major * 10 + minor, e.g. 90 */
+    int num_sms;
+    size_t smem_optin;   /* largest dynamic shared memory a block may opt in to, bytes */
+    size_t l2_bytes;
+} tcgemm_device_t;
+
+/* A normalised call. Storage is row-major: A(i, p) of op(A) is A[i * lda + p] when !trans_a and
+ * A[p * lda + i] when trans_a; B(p, j) of op(B) is B[p * ldb + j] when !trans_b and
+ * B[j * ldb + p] when trans_b; C(i, j) is C[i * ldc + j]. A variant only ever sees m, n, k > 0. */
+typedef struct {
+    tcgemm_dtype_t dtype;
+    int m, n, k;
+    int trans_a, trans_b;
+    float alpha, beta;
+    const void *A, *B;
+    void *C;
+    int lda, ldb, ldc;
+    cudaStream_t stream;
+    const tcgemm_device_t *device;
+} tcgemm_problem_t;
+
+typedef struct {
+    const char *name;   /* stable short name, as in tcgemm_algos.h */
+    tcgemm_dtype_t dtype;
+    int min_sm;         /* lowest compute capability it runs on */
+    int auto_priority;  /* AUTO takes the highest-priority row that serves a call; 0: never */
+    const char *limits; /* the documented limits in one sentence */
+    /* NULL if the variant can run this problem on problem->device, else a sentence naming the
+     * limit it breaks (it becomes the NOT_SUPPORTED message). Never touches the device. */
+    const char *(*supports)(const tcgemm_problem_t *problem);
+    /* Enqueues the kernel(s) on problem->stream; returns the launch's error. */
+    cudaError_t (*launch)(const tcgemm_problem_t *problem);
+} tcgemm_variant_t;
+
+#define TCGEMM_DECLARE_VARIANT(id, name) extern const tcgemm_variant_t tcgemm_variant_##name;
+TCGEMM_FOR_EACH_ALGO(TCGEMM_DECLARE_VARIANT)
+#undef TCGEMM_DECLARE_VARIANT
+
+/* The registry, indexed by tcgemm_algo_t; entry 0 (AUTO) is NULL. */
+const tcgemm_variant_t *tcgemm_variant(tcgemm_algo_t algo);
+
+/* C = beta * C over the m x n problem (k == 0 or alpha == 0); beta == 0 writes zeros. */
+cudaError_t tcgemm_launch_scale_c(const tcgemm_problem_t *problem);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

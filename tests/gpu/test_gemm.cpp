@@ -1,0 +1,446 @@
+// test_gemm.cpp — every registered variant (and AUTO) against cuBLAS on the GPU.
+//
+// For each variant: both storage orders x the four transpose pairs x irregular shapes (1x1x1,
+// odd and prime sizes, skinny, long K, leading dimensions above the minimum) x alpha/beta cases,
+// including beta = 0 over a C filled with NaN. Inputs are random; C is poisoned before every
+// call (NaN when beta = 0, random otherwise) and the padding past each row of C must come back
+// untouched. A call outside a variant's documented limits must return NOT_SUPPORTED and leave C
+// as it was. The reference is cuBLAS with fp32 compute (pedantic math: no TF32), itself checked
+// once against a double-precision CPU product.
+//
+// Tolerances, by ||out - ref||_F / ||ref||_F and max |out - ref| / max |ref|:
+//   fp16 out, fp32 accumulate: 2e-3 and 4e-3 (a half rounds at 2^-11 ~ 4.9e-4 of its value);
+//   fp32: 1e-5 and 1e-4 (reordered fp32 sums over K <= 1000 drift ~1e-6);
+//   names with f16acc: 3e-2 and 6e-2; names with tf32: 5e-3 and 1e-2.
+// NaN or infinity where the reference is finite always fails.
+//
+// Exits 77 (ctest: skipped) with "no CUDA device" when there is none.
+#include <cublas_v2.h>
+#include <cuda_runtime.h>
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <algorithm>
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "internal.h"
+
+#define CUDA_CHECK(call)                                                                           \
+    do {                                                                                           \
+        cudaError_t err_ = (call);                                                                 \
+        if (err_ != cudaSuccess) {                                                                 \
+            std::fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call,                     \
+                         cudaGetErrorString(err_));                                                \
+            std::exit(1);                                                                          \
+        }                                                                                          \
+    } while (0)
+#define CUBLAS_CHECK(call)                                                                         \
+    do {                                                                                           \
+        cublasStatus_t st_ = (call);                                                               \
+        if (st_ != CUBLAS_STATUS_SUCCESS) {                                                        \
+            std::fprintf(stderr, "%s:%d: %s: cuBLAS status %d\n", __FILE__, __LINE__, #call,      \
+                         (int)st_);                                                                \
+            std::exit(1);                                                                          \
+        }                                                                                          \
+    } while (0)
+
+namespace {
+
+struct Shape {
+    int m, n, k, pad; // pad: extra elements on every leading dimension
+};
+
+const Shape kShapes[] = {
+    {1, 1, 1, 0},      {7, 5, 3, 3},      {17, 13, 29, 0},    {16, 16, 16, 0},
+    {64, 64, 64, 8},   {127, 129, 67, 5}, {1, 300, 77, 0},    {300, 1, 77, 0},
+    {33, 40, 1000, 8}, {128, 256, 96, 0}, {256, 256, 256, 0}, {520, 392, 264, 8},
+    {257, 263, 131, 1},
+};
+
+struct Scalars {
+    float alpha, beta;
+};
+const Scalars kScalars[] = {{1.0f, 0.0f}, {0.5f, -1.5f}, {-2.0f, 1.0f}};
+
+struct Tolerance {
+    double norm, max;
+};
+
+Tolerance tolerance_for(const char *name, tcgemm_dtype_t dtype)
+{
+    if (std::strstr(name, "f16acc"))
+        return {3e-2, 6e-2};
+    if (std::strstr(name, "tf32"))
+        return {5e-3, 1e-2};
+    return dtype == TCGEMM_F16 ? Tolerance{2e-3, 4e-3} : Tolerance{1e-5, 1e-4};
+}
+
+// A matrix as the user stores it: `rows x cols` logical, in `order`, leading dimension `ld`.
+struct Stored {
+    int rows, cols, ld;
+    bool row_major;
+    size_t size() const { return (size_t)(row_major ? rows : cols) * ld; }
+    size_t at(int r, int c) const
+    {
+        return row_major ? (size_t)r * ld + c : (size_t)c * ld + r;
+    }
+};
+
+Stored stored(bool row_major, int rows, int cols, int pad)
+{
+    return {rows, cols, (row_major ? cols : rows) + pad, row_major};
+}
+
+struct Buffers {
+    void *A = nullptr, *B = nullptr, *C = nullptr, *Cref = nullptr;
+    size_t bytes = 0;
+    void grow(size_t need)
+    {
+        if (need <= bytes)
+            return;
+        for (void *p : {A, B, C, Cref})
+            if (p)
+                CUDA_CHECK(cudaFree(p));
+        for (void **p : {&A, &B, &C, &Cref})
+            CUDA_CHECK(cudaMalloc(p, need));
+        bytes = need;
+    }
+};
+
+struct Counts {
+    int passed = 0, failed = 0, unsupported = 0;
+    double worst = 0;
+};
+
+std::mt19937 rng(20261122);
+
+// Values as doubles; the element type's bits go to the device.
+std::vector<double> random_values(size_t count, double lo, double hi)
+{
+    std::uniform_real_distribution<double> dist(lo, hi);
+    std::vector<double> v(count);
+    for (double &x : v)
+        x = dist(rng);
+    return v;
+}
+
+struct Host {
+    tcgemm_dtype_t dtype;
+    size_t elem() const { return dtype == TCGEMM_F16 ? 2 : 4; }
+    std::vector<unsigned char> encode(const std::vector<double> &v) const
+    {
+        std::vector<unsigned char> out(v.size() * elem());
+        for (size_t i = 0; i < v.size(); ++i) {
+            if (dtype == TCGEMM_F16) {
+                tcgemm_half_t h = tcgemm_float_to_half((float)v[i]);
+                std::memcpy(&out[i * 2], &h, 2);
+            } else {
+                float f = (float)v[i];
+                std::memcpy(&out[i * 4], &f, 4);
+            }
+        }
+        return out;
+    }
+    double decode(const std::vector<unsigned char> &bytes, size_t i) const
+    {
+        if (dtype == TCGEMM_F16) {
+            tcgemm_half_t h;
+            std::memcpy(&h, &bytes[i * 2], 2);
+            return tcgemm_half_to_float(h);
+        }
+        float f;
+        std::memcpy(&f, &bytes[i * 4], 4);
+        return f;
+    }
+};
+
+struct Case {
+    bool row_major;
+    bool ta, tb;
+    Shape s;
+    Scalars ab;
+    std::string describe() const
+    {
+        char buf[160];
+        std::snprintf(buf, sizeof buf, "%s %c%c m=%d n=%d k=%d pad=%d alpha=%g beta=%g",
+                      row_major ? "row" : "col", ta ? 'T' : 'N', tb ? 'T' : 'N', s.m, s.n, s.k,
+                      s.pad, ab.alpha, ab.beta);
+        return buf;
+    }
+};
+
+tcgemm_status_t call_api(tcgemm_handle_t h, tcgemm_dtype_t dtype, const Case &c, const Stored &sa,
+                         const Stored &sb, const Stored &sc, const Buffers &buf)
+{
+    const tcgemm_order_t order = c.row_major ? TCGEMM_ROW_MAJOR : TCGEMM_COL_MAJOR;
+    const tcgemm_op_t ta = c.ta ? TCGEMM_OP_T : TCGEMM_OP_N, tb = c.tb ? TCGEMM_OP_T : TCGEMM_OP_N;
+    if (dtype == TCGEMM_F16)
+        return tcgemm_hgemm(h, order, ta, tb, c.s.m, c.s.n, c.s.k, c.ab.alpha,
+                            (const tcgemm_half_t *)buf.A, sa.ld, (const tcgemm_half_t *)buf.B,
+                            sb.ld, c.ab.beta, (tcgemm_half_t *)buf.C, sc.ld);
+    return tcgemm_sgemm(h, order, ta, tb, c.s.m, c.s.n, c.s.k, c.ab.alpha, (const float *)buf.A,
+                        sa.ld, (const float *)buf.B, sb.ld, c.ab.beta, (float *)buf.C, sc.ld);
+}
+
+// cuBLAS is column-major: a row-major call is the column-major C^T = op(B)^T op(A)^T.
+void call_cublas(cublasHandle_t cb, tcgemm_dtype_t dtype, const Case &c, const Stored &sa,
+                 const Stored &sb, const Stored &sc, const Buffers &buf)
+{
+    const cudaDataType_t t = dtype == TCGEMM_F16 ? CUDA_R_16F : CUDA_R_32F;
+    const cublasOperation_t oa = c.ta ? CUBLAS_OP_T : CUBLAS_OP_N;
+    const cublasOperation_t ob = c.tb ? CUBLAS_OP_T : CUBLAS_OP_N;
+    if (c.row_major)
+        CUBLAS_CHECK(cublasGemmEx(cb, ob, oa, c.s.n, c.s.m, c.s.k, &c.ab.alpha, buf.B, t, sb.ld,
+                                  buf.A, t, sa.ld, &c.ab.beta, buf.Cref, t, sc.ld,
+                                  CUBLAS_COMPUTE_32F_PEDANTIC, CUBLAS_GEMM_DEFAULT));
+    else
+        CUBLAS_CHECK(cublasGemmEx(cb, oa, ob, c.s.m, c.s.n, c.s.k, &c.ab.alpha, buf.A, t, sa.ld,
+                                  buf.B, t, sb.ld, &c.ab.beta, buf.Cref, t, sc.ld,
+                                  CUBLAS_COMPUTE_32F_PEDANTIC, CUBLAS_GEMM_DEFAULT));
+}
+
+// Runs one case; returns false (and prints why) on a failure.
+bool run_case(tcgemm_handle_t h, cublasHandle_t cb, const tcgemm_variant_t *v,
+              tcgemm_dtype_t dtype, const Case &c, Buffers &buf, Counts &counts,
+              bool cpu_check = false)
+{
+    const Host host{dtype};
+    const Stored sa = c.ta ? stored(c.row_major, c.s.k, c.s.m, c.s.pad)
+                           : stored(c.row_major, c.s.m, c.s.k, c.s.pad);
+    const Stored sb = c.tb ? stored(c.row_major, c.s.n, c.s.k, c.s.pad)
+                           : stored(c.row_major, c.s.k, c.s.n, c.s.pad);
+    const Stored sc = stored(c.row_major, c.s.m, c.s.n, c.s.pad);
+    buf.grow(std::max({sa.size(), sb.size(), sc.size()}) * host.elem());
+
+    const auto a_vals = random_values(sa.size(), -1, 1), b_vals = random_values(sb.size(), -1, 1);
+    std::vector<double> c_vals = random_values(sc.size(), -1, 1);
+    if (c.ab.beta == 0.0f)
+        c_vals.assign(sc.size(), NAN); // must never be read
+    const auto a_bytes = host.encode(a_vals), b_bytes = host.encode(b_vals);
+    const auto c_bytes = host.encode(c_vals);
+    CUDA_CHECK(cudaMemcpy(buf.A, a_bytes.data(), a_bytes.size(), cudaMemcpyHostToDevice));
+    CUDA_CHECK(cudaMemcpy(buf.B, b_bytes.data(), b_bytes.size(), cudaMemcpyHostToDevice));
+    CUDA_CHECK(cudaMemcpy(buf.C, c_bytes.data(), c_bytes.size(), cudaMemcpyHostToDevice));
+    CUDA_CHECK(cudaMemcpy(buf.Cref, c_bytes.data(), c_bytes.size(), cudaMemcpyHostToDevice));
+
+    const std::string what = std::string(v ? v->name : "auto") + " " + c.describe();
+    const tcgemm_status_t st = call_api(h, dtype, c, sa, sb, sc, buf);
+    CUDA_CHECK(cudaGetLastError());
+    CUDA_CHECK(cudaDeviceSynchronize());
+    std::vector<unsigned char> out(c_bytes.size());
+    CUDA_CHECK(cudaMemcpy(out.data(), buf.C, out.size(), cudaMemcpyDeviceToHost));
+
+    if (st == TCGEMM_STATUS_NOT_SUPPORTED && v) {
+        // Only a documented limit may refuse, and then C must be untouched.
+        const bool documented = std::strstr(tcgemm_last_error(h), v->name) != nullptr;
+        if (!documented || std::memcmp(out.data(), c_bytes.data(), out.size()) != 0) {
+            std::printf("FAIL %s: NOT_SUPPORTED (%s) but %s\n", what.c_str(),
+                        tcgemm_last_error(h), documented ? "C was modified" : "no reason given");
+            counts.failed++;
+            return false;
+        }
+        counts.unsupported++;
+        return true;
+    }
+    if (st != TCGEMM_STATUS_SUCCESS) {
+        std::printf("FAIL %s: %s: %s\n", what.c_str(), tcgemm_status_string(st),
+                    tcgemm_last_error(h));
+        counts.failed++;
+        return false;
+    }
+
+    call_cublas(cb, dtype, c, sa, sb, sc, buf);
+    CUDA_CHECK(cudaDeviceSynchronize());
+    std::vector<unsigned char> ref(c_bytes.size());
+    CUDA_CHECK(cudaMemcpy(ref.data(), buf.Cref, ref.size(), cudaMemcpyDeviceToHost));
+
+    const Tolerance tol = tolerance_for(v ? v->name : "", dtype);
+    double diff2 = 0, ref2 = 0, max_diff = 0, max_ref = 0;
+    long bad_values = 0, padding_touched = 0;
+    for (int i = 0; i < c.s.m; ++i)
+        for (int j = 0; j < c.s.n; ++j) {
+            const size_t at = sc.at(i, j);
+            const double o = host.decode(out, at), r = host.decode(ref, at);
+            if (!std::isfinite(o) && std::isfinite(r)) {
+                ++bad_values;
+                continue;
+            }
+            if (cpu_check) {
+                double exact = 0;
+                for (int p = 0; p < c.s.k; ++p) {
+                    const double av = host.decode(a_bytes, c.ta ? sa.at(p, i) : sa.at(i, p));
+                    const double bv = host.decode(b_bytes, c.tb ? sb.at(j, p) : sb.at(p, j));
+                    exact += av * bv;
+                }
+                exact = c.ab.alpha * exact +
+                        (c.ab.beta == 0.0f ? 0.0 : c.ab.beta * host.decode(c_bytes, at));
+                if (std::fabs(exact - r) > 1e-2 * (1 + std::fabs(exact)))
+                    ++bad_values; // the reference itself is off: the harness is wrong
+            }
+            diff2 += (o - r) * (o - r);
+            ref2 += r * r;
+            max_diff = std::max(max_diff, std::fabs(o - r));
+            max_ref = std::max(max_ref, std::fabs(r));
+        }
+    // Elements of C's buffer outside the m x n matrix (the ld padding) must be untouched.
+    for (size_t at = 0; at < out.size() / host.elem(); ++at) {
+        const size_t outer = at / sc.ld, inner = at % sc.ld;
+        const bool inside = (int)inner < (sc.row_major ? sc.cols : sc.rows);
+        (void)outer;
+        if (!inside && std::memcmp(&out[at * host.elem()], &c_bytes[at * host.elem()],
+                                   host.elem()) != 0)
+            ++padding_touched;
+    }
+    const double rel = ref2 > 0 ? std::sqrt(diff2 / ref2) : std::sqrt(diff2);
+    const double rel_max = max_ref > 0 ? max_diff / max_ref : max_diff;
+    counts.worst = std::max(counts.worst, rel);
+    if (bad_values || padding_touched || !(rel <= tol.norm) || !(rel_max <= tol.max)) {
+        std::printf("FAIL %s: rel err %.3g (tol %.1g), max rel err %.3g (tol %.1g), %ld "
+                    "non-finite or wrong-reference values, %ld padding elements written\n",
+                    what.c_str(), rel, tol.norm, rel_max, tol.max, bad_values, padding_touched);
+        counts.failed++;
+        return false;
+    }
+    counts.passed++;
+    return true;
+}
+
+// Every order x transpose pair x shape x alpha/beta for one variant (v == nullptr: AUTO).
+Counts run_variant(tcgemm_handle_t h, cublasHandle_t cb, const tcgemm_variant_t *v,
+                   tcgemm_dtype_t dtype, Buffers &buf)
+{
+    Counts counts;
+    for (int row_major = 1; row_major >= 0; --row_major)
+        for (int t = 0; t < 4; ++t)
+            for (const Shape &s : kShapes)
+                for (const Scalars &ab : kScalars) {
+                    const Case c{row_major != 0, (t & 1) != 0, (t & 2) != 0, s, ab};
+                    run_case(h, cb, v, dtype, c, buf, counts,
+                             s.m == 17 && s.n == 13 && ab.beta != 0.0f);
+                }
+    return counts;
+}
+
+} // namespace
+
+// Arguments, if any, name the variants to test ("auto" for AUTO); none: all of them.
+bool selected(int argc, char **argv, const char *name)
+{
+    if (argc < 2)
+        return true;
+    for (int i = 1; i < argc; ++i)
+        if (std::strcmp(argv[i], name) == 0)
+            return true;
+    return false;
+}
+
+int main(int argc, char **argv)
+{
+    int devices = 0;
+    const cudaError_t probe = cudaGetDeviceCount(&devices);
+    if (probe != cudaSuccess || devices == 0) {
+        std::printf("SKIPPED: no CUDA device (%s): GPU tests not run\n",
+                    probe != cudaSuccess ? cudaGetErrorString(probe) : "device count is 0");
+        return 77;
+    }
+    cudaDeviceProp prop;
+    CUDA_CHECK(cudaGetDeviceProperties(&prop, 0));
+    int runtime = 0;
+    CUDA_CHECK(cudaRuntimeGetVersion(&runtime));
+    std::printf("device: %s (sm_%d%d, %d SMs), CUDA runtime %d\n", prop.name, prop.major,
+                prop.minor, prop.multiProcessorCount, runtime);
+
+    tcgemm_handle_t h;
+    if (tcgemm_create(&h) != TCGEMM_STATUS_SUCCESS) {
+        std::printf("FAIL: tcgemm_create\n");
+        return 1;
+    }
+    cublasHandle_t cb;
+    CUBLAS_CHECK(cublasCreate(&cb));
+    CUBLAS_CHECK(cublasSetMathMode(cb, CUBLAS_PEDANTIC_MATH));
+    cudaStream_t stream;
+    CUDA_CHECK(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
+    Buffers buf;
+    int passed = 0, failed = 0;
+
+    // Each variant on the default stream, then AUTO for each type on a non-default one.
+    for (int a = 1; a < TCGEMM_ALGO_COUNT; ++a) {
+        const tcgemm_variant_t *v = tcgemm_variant((tcgemm_algo_t)a);
+        if (!selected(argc, argv, v->name))
+            continue;
+        tcgemm_set_algo(h, (tcgemm_algo_t)a);
+        tcgemm_set_stream(h, 0);
+        if (v->min_sm > prop.major * 10 + prop.minor) {
+            std::printf("%-24s not run: needs sm_%d\n", v->name, v->min_sm);
+            continue;
+        }
+        const Counts c = run_variant(h, cb, v, v->dtype, buf);
+        std::printf("%-24s %4d passed, %3d refused as documented, %d failed, worst rel err %.2g\n",
+                    v->name, c.passed, c.unsupported, c.failed, c.worst);
+        passed += c.passed + c.unsupported;
+        failed += c.failed;
+    }
+    tcgemm_set_algo(h, TCGEMM_ALGO_AUTO);
+    tcgemm_set_stream(h, stream);
+    for (int dtype = 0; dtype <= 1 && selected(argc, argv, "auto"); ++dtype) {
+        const Counts c = run_variant(h, cb, nullptr, (tcgemm_dtype_t)dtype, buf);
+        std::printf("auto (%s)              %4d passed, %d failed, worst rel err %.2g\n",
+                    dtype == TCGEMM_F16 ? "fp16" : "fp32", c.passed + c.unsupported, c.failed,
+                    c.worst);
+        passed += c.passed;
+        failed += c.failed + c.unsupported; // AUTO must never refuse a valid call
+    }
+
+    // k == 0 and alpha == 0: C = beta * C, A and B unread (NULL here).
+    for (int dtype = 0; dtype <= 1 && selected(argc, argv, "auto"); ++dtype)
+        for (const Scalars ab : {Scalars{1.0f, 0.0f}, Scalars{0.0f, 2.0f}, Scalars{0.0f, 0.0f}}) {
+            const Host host{(tcgemm_dtype_t)dtype};
+            const int m = 37, n = 23, ldc = 29;
+            std::vector<double> vals = random_values((size_t)m * ldc, -1, 1);
+            if (ab.beta == 0.0f)
+                for (double &x : vals)
+                    x = NAN;
+            const auto bytes = host.encode(vals);
+            buf.grow(bytes.size());
+            CUDA_CHECK(cudaMemcpy(buf.C, bytes.data(), bytes.size(), cudaMemcpyHostToDevice));
+            const int k = ab.alpha == 0.0f ? 5 : 0;
+            tcgemm_status_t st =
+                dtype == TCGEMM_F16
+                    ? tcgemm_hgemm(h, TCGEMM_ROW_MAJOR, TCGEMM_OP_N, TCGEMM_OP_N, m, n, k,
+                                   ab.alpha, nullptr, 5, nullptr, n, ab.beta,
+                                   (tcgemm_half_t *)buf.C, ldc)
+                    : tcgemm_sgemm(h, TCGEMM_ROW_MAJOR, TCGEMM_OP_N, TCGEMM_OP_N, m, n, k,
+                                   ab.alpha, nullptr, 5, nullptr, n, ab.beta, (float *)buf.C,
+                                   ldc);
+            CUDA_CHECK(cudaDeviceSynchronize());
+            std::vector<unsigned char> out(bytes.size());
+            CUDA_CHECK(cudaMemcpy(out.data(), buf.C, out.size(), cudaMemcpyDeviceToHost));
+            long wrong = 0;
+            for (int i = 0; i < m; ++i)
+                for (int j = 0; j < ldc; ++j) {
+                    const size_t at = (size_t)i * ldc + j;
+                    const double want = j < n ? (ab.beta == 0.0f ? 0.0 : ab.beta * vals[at])
+                                              : host.decode(bytes, at);
+                    const double got = host.decode(out, at);
+                    const bool same = (std::isnan(want) && std::isnan(got)) ||
+                                      std::fabs(got - want) <= 1e-3 * (1 + std::fabs(want));
+                    wrong += !same;
+                }
+            const bool ok = st == TCGEMM_STATUS_SUCCESS && wrong == 0;
+            if (!ok)
+                std::printf("FAIL quick return %s k=%d alpha=%g beta=%g: %s, %ld wrong\n",
+                            dtype == TCGEMM_F16 ? "fp16" : "fp32", k, ab.alpha, ab.beta,
+                            tcgemm_status_string(st), wrong);
+            (ok ? passed : failed)++;
+        }
+
+    CUBLAS_CHECK(cublasDestroy(cb));
+    CUDA_CHECK(cudaStreamDestroy(stream));
+    tcgemm_destroy(h);
+    std::printf("gpu tests: %d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}

@@ -1,0 +1,398 @@
+/* test_api.c — host-side tests of the API, run in CI without a GPU.
+ *
+ * A handle made for a described device (tcgemm_internal_create_for_device) drives the real
+ * public entry points. Every rejected call must return its status with a message, enqueue
+ * nothing (the handle's launch count is unchanged) and leave C, here a host buffer that a
+ * launch could not even address, byte for byte as it was.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+static int passed, failed;
+
+#define CHECK(cond, ...)                                                                           \
+    do {                                                                                           \
+        if (cond) {                                                                                \
+            ++passed;                                                                              \
+        } else {                                                                                   \
+            ++failed;                                                                              \
+            printf("FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond);                                 \
+            printf(__VA_ARGS__);                                                                   \
+            printf("\n");                                                                          \
+        }                                                                                          \
+    } while (0)
+
+static const tcgemm_device_t kHopper = {0, 90, 132, 227 * 1024, 50u << 20};
+static const tcgemm_device_t kTuring = {0, 75, 40, 64 * 1024, 4u << 20};
+
+/* Host matrices: big enough for every call below, filled with a pattern C must keep. */
+enum { kElems = 64 * 64 };
+static float fa[kElems], fb[kElems], fc[kElems], fc_before[kElems];
+static tcgemm_half_t ha[kElems], hb[kElems], hc[kElems], hc_before[kElems];
+
+static void fill_buffers(void)
+{
+    for (int i = 0; i < kElems; ++i) {
+        fa[i] = fb[i] = fc[i] = fc_before[i] = (float)(i % 17) - 8.0f;
+        ha[i] = hb[i] = hc[i] = hc_before[i] = tcgemm_float_to_half(fc[i]);
+    }
+}
+
+typedef struct {
+    int order, transa, transb, m, n, k, lda, ldb, ldc;
+    float alpha, beta;
+    int null_a, null_b, null_c, misalign; /* misalign: offset every pointer by one element */
+} call_t;
+
+static tcgemm_status_t run_call(tcgemm_handle_t h, int f16, const call_t *c)
+{
+    const int off = c->misalign;
+    if (f16)
+        return tcgemm_hgemm(h, (tcgemm_order_t)c->order, (tcgemm_op_t)c->transa,
+                            (tcgemm_op_t)c->transb, c->m, c->n, c->k, c->alpha,
+                            c->null_a ? NULL : ha + off, c->lda, c->null_b ? NULL : hb + off,
+                            c->ldb, c->beta, c->null_c ? NULL : hc + off, c->ldc);
+    return tcgemm_sgemm(h, (tcgemm_order_t)c->order, (tcgemm_op_t)c->transa,
+                        (tcgemm_op_t)c->transb, c->m, c->n, c->k, c->alpha,
+                        c->null_a ? NULL : fa + off, c->lda, c->null_b ? NULL : fb + off, c->ldb,
+                        c->beta, c->null_c ? NULL : fc + off, c->ldc);
+}
+
+/* A call that must be rejected with `want`, a message containing `needle`, no launch, C kept. */
+static void expect_rejected(tcgemm_handle_t h, int f16, const call_t *c, tcgemm_status_t want,
+                            const char *needle, const char *label)
+{
+    const unsigned long launches = tcgemm_internal_launch_count(h);
+    const tcgemm_status_t got = run_call(h, f16, c);
+    const char *msg = tcgemm_last_error(h);
+    CHECK(got == want, "%s (%s): status %d, want %d; message \"%s\"", label, f16 ? "f16" : "f32",
+          (int)got, (int)want, msg);
+    CHECK(msg && strstr(msg, needle), "%s: message \"%s\" does not mention \"%s\"", label, msg,
+          needle);
+    CHECK(tcgemm_internal_launch_count(h) == launches, "%s: a rejected call launched", label);
+    CHECK(memcmp(fc, fc_before, sizeof fc) == 0 && memcmp(hc, hc_before, sizeof hc) == 0,
+          "%s: C was modified", label);
+}
+
+static call_t valid_call(void)
+{
+    call_t c = {TCGEMM_ROW_MAJOR, TCGEMM_OP_N, TCGEMM_OP_N, 16, 16, 16, 16, 16, 16, 1.0f, 0.0f,
+                0, 0, 0, 0};
+    return c;
+}
+
+static void test_argument_checks(void)
+{
+    tcgemm_handle_t h;
+    CHECK(tcgemm_internal_create_for_device(&h, &kHopper) == TCGEMM_STATUS_SUCCESS, "create");
+    for (int f16 = 0; f16 <= 1; ++f16) {
+        call_t c = valid_call();
+        CHECK(run_call(NULL, f16, &c) == TCGEMM_STATUS_NOT_INITIALIZED, "null handle");
+
+        c = valid_call(), c.order = 2;
+        expect_rejected(h, f16, &c, TCGEMM_STATUS_INVALID_VALUE, "order", "bad order");
+        c = valid_call(), c.transa = 2;
+        expect_rejected(h, f16, &c, TCGEMM_STATUS_INVALID_VALUE, "transa", "bad transa");
+        c = valid_call(), c.transb = -1;
+        expect_rejected(h, f16, &c, TCGEMM_STATUS_INVALID_VALUE, "transb", "bad transb");
+        c = valid_call(), c.m = -1;
+        expect_rejected(h, f16, &c, TCGEMM_STATUS_INVALID_VALUE, "m=-1", "negative m");
+        c = valid_call(), c.n = -3;
+        expect_rejected(h, f16, &c, TCGEMM_STATUS_INVALID_VALUE, "n=-3", "negative n");
+        c = valid_call(), c.k = -2;
+        expect_rejected(h, f16, &c, TCGEMM_STATUS_INVALID_VALUE, "k=-2", "negative k");
+        c = valid_call(), c.null_a = 1;
+        expect_rejected(h, f16, &c, TCGEMM_STATUS_INVALID_VALUE, "A is NULL", "null A");
+        c = valid_call(), c.null_b = 1;
+        expect_rejected(h, f16, &c, TCGEMM_STATUS_INVALID_VALUE, "B is NULL", "null B");
+        c = valid_call(), c.null_c = 1;
+        expect_rejected(h, f16, &c, TCGEMM_STATUS_INVALID_VALUE, "C is NULL", "null C");
+
+        /* Leading dimensions, CBLAS rules: a matrix stored rows x cols needs
+         * ld >= max(1, cols) row-major and ld >= max(1, rows) column-major. With m, n, k
+         * distinct, each case names which size the bound must follow. m = 5, n = 7, k = 11. */
+        struct {
+            int order, transa, transb, lda, ldb, ldc;
+        } lds[] = {
+            {TCGEMM_ROW_MAJOR, TCGEMM_OP_N, TCGEMM_OP_N, 11, 7, 7},
+            {TCGEMM_ROW_MAJOR, TCGEMM_OP_T, TCGEMM_OP_T, 5, 11, 7},
+            {TCGEMM_COL_MAJOR, TCGEMM_OP_N, TCGEMM_OP_N, 5, 11, 5},
+            {TCGEMM_COL_MAJOR, TCGEMM_OP_T, TCGEMM_OP_T, 11, 7, 5},
+        };
+        for (size_t i = 0; i < sizeof lds / sizeof lds[0]; ++i) {
+            call_t base = {lds[i].order, lds[i].transa, lds[i].transb, 0, 7, 11, lds[i].lda,
+                           lds[i].ldb, lds[i].ldc, 1.0f, 0.0f, 0, 0, 0, 0};
+            /* With m = 0 nothing runs, so the exact minimum must be accepted here... */
+            base.m = 0;
+            base.lda = lds[i].transa == TCGEMM_OP_N ? (lds[i].order == 0 ? 11 : 1)
+                                                    : (lds[i].order == 0 ? 1 : 11);
+            base.ldc = lds[i].order == 0 ? 7 : 1;
+            CHECK(run_call(h, f16, &base) == TCGEMM_STATUS_SUCCESS, "minimum ld case %zu: %s", i,
+                  tcgemm_last_error(h));
+            /* ...and with m = 5, one less than each minimum is rejected. */
+            call_t ok = base;
+            ok.m = 5, ok.lda = lds[i].lda, ok.ldc = lds[i].ldc;
+            call_t c2 = ok;
+            c2.lda -= 1;
+            expect_rejected(h, f16, &c2, TCGEMM_STATUS_INVALID_VALUE, "lda", "lda too small");
+            c2 = ok, c2.ldb -= 1;
+            expect_rejected(h, f16, &c2, TCGEMM_STATUS_INVALID_VALUE, "ldb", "ldb too small");
+            c2 = ok, c2.ldc -= 1;
+            expect_rejected(h, f16, &c2, TCGEMM_STATUS_INVALID_VALUE, "ldc", "ldc too small");
+        }
+        /* k == 0 still needs ld >= 1. */
+        c = valid_call(), c.k = 0, c.lda = 0;
+        expect_rejected(h, f16, &c, TCGEMM_STATUS_INVALID_VALUE, "lda", "lda = 0 with k = 0");
+
+        /* Quick returns that need no launch. */
+        unsigned long launches = tcgemm_internal_launch_count(h);
+        c = valid_call(), c.m = 0, c.null_a = c.null_b = c.null_c = 1;
+        CHECK(run_call(h, f16, &c) == TCGEMM_STATUS_SUCCESS, "m = 0 with NULLs: %s",
+              tcgemm_last_error(h));
+        c = valid_call(), c.n = 0, c.null_a = c.null_b = c.null_c = 1;
+        CHECK(run_call(h, f16, &c) == TCGEMM_STATUS_SUCCESS, "n = 0 with NULLs");
+        c = valid_call(), c.k = 0, c.beta = 1.0f, c.null_a = c.null_b = 1;
+        CHECK(run_call(h, f16, &c) == TCGEMM_STATUS_SUCCESS, "k = 0, beta = 1: %s",
+              tcgemm_last_error(h));
+        c = valid_call(), c.alpha = 0.0f, c.beta = 1.0f, c.null_a = c.null_b = 1;
+        CHECK(run_call(h, f16, &c) == TCGEMM_STATUS_SUCCESS, "alpha = 0, beta = 1");
+        CHECK(tcgemm_internal_launch_count(h) == launches, "a quick return launched");
+        CHECK(strcmp(tcgemm_last_error(h), "") == 0, "message not cleared after success");
+    }
+    CHECK(tcgemm_set_algo(h, (tcgemm_algo_t)-1) == TCGEMM_STATUS_INVALID_VALUE, "algo -1");
+    CHECK(tcgemm_set_algo(h, TCGEMM_ALGO_COUNT) == TCGEMM_STATUS_INVALID_VALUE, "algo COUNT");
+    CHECK(strstr(tcgemm_last_error(h), "out of range") != NULL, "set_algo message");
+    CHECK(tcgemm_set_stream(h, (cudaStream_t)0) == TCGEMM_STATUS_SUCCESS, "set_stream");
+    tcgemm_destroy(h);
+
+    CHECK(tcgemm_set_algo(NULL, TCGEMM_ALGO_AUTO) == TCGEMM_STATUS_NOT_INITIALIZED, "set_algo");
+    CHECK(tcgemm_set_stream(NULL, 0) == TCGEMM_STATUS_NOT_INITIALIZED, "set_stream null");
+    CHECK(tcgemm_destroy(NULL) == TCGEMM_STATUS_NOT_INITIALIZED, "destroy null");
+    CHECK(tcgemm_create(NULL) == TCGEMM_STATUS_INVALID_VALUE, "create(NULL)");
+    CHECK(tcgemm_last_error(NULL) != NULL, "last_error(NULL)");
+}
+
+/* Per variant: the wrong data type, a too-old architecture, and its own shape/alignment
+ * limits are all NOT_SUPPORTED, with nothing launched. */
+static void test_variant_limits(void)
+{
+    for (int a = 1; a < TCGEMM_ALGO_COUNT; ++a) {
+        const tcgemm_variant_t *v = tcgemm_variant((tcgemm_algo_t)a);
+        const int f16 = v->dtype == TCGEMM_F16;
+        tcgemm_handle_t h;
+        tcgemm_internal_create_for_device(&h, &kHopper);
+        CHECK(tcgemm_set_algo(h, (tcgemm_algo_t)a) == TCGEMM_STATUS_SUCCESS, "set %s", v->name);
+        call_t c = valid_call();
+        expect_rejected(h, !f16, &c, TCGEMM_STATUS_NOT_SUPPORTED, v->name, "wrong data type");
+
+        /* Ragged, misaligned row-major calls (row-major is the normalised form, so the call
+         * is the problem): whatever supports() refuses must come back as NOT_SUPPORTED with
+         * its sentence, and nothing launched. */
+        const call_t ragged[] = {
+            {TCGEMM_ROW_MAJOR, TCGEMM_OP_N, TCGEMM_OP_N, 17, 13, 7, 7, 13, 13, 1.0f, 0.5f, 0, 0, 0, 1},
+            {TCGEMM_ROW_MAJOR, TCGEMM_OP_T, TCGEMM_OP_N, 33, 9, 31, 33, 9, 9, 2.0f, 0.0f, 0, 0, 0, 1},
+            {TCGEMM_ROW_MAJOR, TCGEMM_OP_T, TCGEMM_OP_T, 1, 1, 1, 1, 1, 1, 1.0f, 0.0f, 0, 0, 0, 1},
+            {TCGEMM_ROW_MAJOR, TCGEMM_OP_N, TCGEMM_OP_T, 16, 16, 16, 17, 17, 17, 1.0f, 0.0f, 0, 0, 0, 0},
+        };
+        for (size_t i = 0; i < sizeof ragged / sizeof ragged[0]; ++i) {
+            const call_t *r = &ragged[i];
+            const size_t off = (size_t)r->misalign * (f16 ? 2 : 4);
+            tcgemm_problem_t p = {v->dtype, r->m, r->n, r->k, r->transa, r->transb, r->alpha,
+                                  r->beta, (char *)(f16 ? (void *)ha : (void *)fa) + off,
+                                  (char *)(f16 ? (void *)hb : (void *)fb) + off,
+                                  (char *)(f16 ? (void *)hc : (void *)fc) + off, r->lda, r->ldb,
+                                  r->ldc, 0, &kHopper};
+            const char *limit = v->supports(&p);
+            if (limit)
+                expect_rejected(h, f16, r, TCGEMM_STATUS_NOT_SUPPORTED, limit, "variant limit");
+        }
+        tcgemm_destroy(h);
+
+        if (v->min_sm > kTuring.sm) {
+            tcgemm_internal_create_for_device(&h, &kTuring);
+            tcgemm_set_algo(h, (tcgemm_algo_t)a);
+            expect_rejected(h, f16, &c, TCGEMM_STATUS_NOT_SUPPORTED, "compute capability",
+                            "architecture too old");
+            tcgemm_destroy(h);
+        }
+    }
+}
+
+/* AUTO must serve every valid call: on every architecture in the default build, for both
+ * types, aligned or not, it finds a variant of the right type that accepts the problem. */
+static void test_auto(void)
+{
+    const tcgemm_device_t *devices[] = {&kTuring, &kHopper};
+    const int shapes[][3] = {{1, 1, 1}, {17, 13, 7}, {128, 128, 128}, {4096, 4096, 4096}, {1024, 16, 500000}};
+    for (size_t d = 0; d < 2; ++d)
+        for (int dtype = 0; dtype <= 1; ++dtype)
+            for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; ++s)
+                for (int misalign = 0; misalign <= 1; ++misalign)
+                    for (int t = 0; t < 4; ++t) {
+                        const int m = shapes[s][0], n = shapes[s][1], k = shapes[s][2];
+                        const int ta = t & 1, tb = t >> 1;
+                        tcgemm_problem_t p = {(tcgemm_dtype_t)dtype, m, n, k, ta, tb, 1.0f, 0.0f,
+                                              (char *)fa + misalign * (dtype ? 4 : 2),
+                                              (char *)fb + misalign * (dtype ? 4 : 2),
+                                              (char *)fc + misalign * (dtype ? 4 : 2),
+                                              (ta ? m : k) + misalign, (tb ? k : n) + misalign,
+                                              n + misalign, 0, devices[d]};
+                        const tcgemm_variant_t *v = tcgemm_internal_select_auto(&p);
+                        CHECK(v && (int)v->dtype == dtype && !v->supports(&p) &&
+                                  v->min_sm <= devices[d]->sm,
+                              "AUTO on sm %d, dtype %d, %dx%dx%d, misalign %d, t %d: %s",
+                              devices[d]->sm, dtype, m, n, k, misalign, t, v ? v->name : "none");
+                    }
+}
+
+static void test_names_and_registry(void)
+{
+    CHECK(strcmp(tcgemm_algo_name(TCGEMM_ALGO_AUTO), "auto") == 0, "auto name");
+    CHECK(tcgemm_algo_name(TCGEMM_ALGO_COUNT) == NULL, "name out of range");
+    CHECK(tcgemm_algo_name((tcgemm_algo_t)-1) == NULL, "name of -1");
+    CHECK(tcgemm_algo_from_name("no_such_variant") == TCGEMM_ALGO_COUNT, "unknown name");
+    CHECK(tcgemm_algo_from_name(NULL) == TCGEMM_ALGO_COUNT, "NULL name");
+    CHECK(tcgemm_algo_from_name("auto") == TCGEMM_ALGO_AUTO, "auto by name");
+    CHECK(tcgemm_algo_limits(TCGEMM_ALGO_COUNT) == NULL, "limits out of range");
+    CHECK(tcgemm_variant(TCGEMM_ALGO_AUTO) == NULL, "AUTO has no registry row");
+    int autos[2] = {0, 0};
+    for (int a = 1; a < TCGEMM_ALGO_COUNT; ++a) {
+        const tcgemm_variant_t *v = tcgemm_variant((tcgemm_algo_t)a);
+        CHECK(v != NULL, "row %d missing", a);
+        if (!v)
+            continue;
+        const char *name = tcgemm_algo_name((tcgemm_algo_t)a);
+        CHECK(name && strcmp(name, v->name) == 0, "row %d name", a);
+        CHECK(tcgemm_algo_from_name(v->name) == (tcgemm_algo_t)a, "%s does not round-trip",
+              v->name);
+        const char *prefix = v->dtype == TCGEMM_F16 ? "hgemm_" : "sgemm_";
+        CHECK(strncmp(v->name, prefix, 6) == 0, "%s: name does not start with %s", v->name,
+              prefix);
+        CHECK(v->dtype == TCGEMM_F16 || !strstr(v->name, "f16acc"), "%s: f16acc on fp32",
+              v->name);
+        CHECK(v->dtype == TCGEMM_F32 || !strstr(v->name, "tf32"), "%s: tf32 on fp16", v->name);
+        CHECK(v->min_sm >= 75, "%s: min_sm %d is below the oldest built architecture", v->name,
+              v->min_sm);
+        CHECK(v->supports && v->launch && v->limits && v->limits[0], "%s: incomplete row",
+              v->name);
+        CHECK(tcgemm_algo_limits((tcgemm_algo_t)a) == v->limits, "%s: limits lookup", v->name);
+        if (v->auto_priority > 0 && v->min_sm <= 75)
+            autos[v->dtype]++;
+        for (int b = 1; b < a; ++b)
+            CHECK(strcmp(tcgemm_variant((tcgemm_algo_t)b)->name, v->name) != 0,
+                  "duplicate name %s", v->name);
+    }
+    CHECK(autos[0] > 0 && autos[1] > 0, "AUTO needs a variant of each type on every arch");
+}
+
+static void test_status_strings(void)
+{
+    for (int s = TCGEMM_STATUS_SUCCESS; s <= TCGEMM_STATUS_CUDA_ERROR; ++s) {
+        const char *str = tcgemm_status_string((tcgemm_status_t)s);
+        CHECK(str && strncmp(str, "TCGEMM_STATUS_", 14) == 0, "status %d string", s);
+        for (int t = TCGEMM_STATUS_SUCCESS; t < s; ++t)
+            CHECK(strcmp(str, tcgemm_status_string((tcgemm_status_t)t)) != 0, "dup %d", s);
+    }
+    CHECK(strstr(tcgemm_status_string((tcgemm_status_t)999), "unknown") != NULL, "unknown");
+}
+
+static float bits_to_float(uint32_t u)
+{
+    float f;
+    memcpy(&f, &u, sizeof f);
+    return f;
+}
+
+static void test_half_conversion(void)
+{
+    /* Every half: half -> float -> half is the identity (NaN stays NaN). */
+    int bad = 0;
+    for (uint32_t u = 0; u <= 0xffffu; ++u) {
+        const float f = tcgemm_half_to_float((tcgemm_half_t)u);
+        const tcgemm_half_t back = tcgemm_float_to_half(f);
+        const int nan = (u & 0x7c00u) == 0x7c00u && (u & 0x3ffu);
+        if (nan ? !(isnan(f) && (back & 0x7c00u) == 0x7c00u && (back & 0x3ffu)) : back != u)
+            ++bad;
+    }
+    CHECK(bad == 0, "%d halves do not round-trip", bad);
+
+    struct {
+        float in;
+        uint16_t out;
+    } cases[] = {
+        {0.0f, 0x0000},        {-0.0f, 0x8000},    {1.0f, 0x3c00},        {-2.0f, 0xc000},
+        {65504.0f, 0x7bff},    {65519.0f, 0x7bff}, {65520.0f, 0x7c00},    {1e9f, 0x7c00},
+        {-1e9f, 0xfc00},       {INFINITY, 0x7c00}, {-INFINITY, 0xfc00},
+        {0x1p-24f, 0x0001},    /* smallest subnormal */
+        {0x1p-25f, 0x0000},    /* half of it: tie, rounds to even (zero) */
+        {0x1.8p-24f, 0x0002},  /* 1.5 steps: tie, rounds to even (2) */
+        {0x1.4p-24f, 0x0001},  {0x1p-14f, 0x0400}, /* smallest normal */
+        {0x1.ff8p-15f, 0x03ff}, /* largest subnormal */
+        {0x1.ffcp-15f, 0x0400}, /* tie above it: rounds to even, the smallest normal */
+        {1.0f + 0x1p-11f, 0x3c00}, /* tie below: even */
+        {1.0f + 0x3p-11f, 0x3c02}, /* tie above: even */
+        {1e-30f, 0x0000},      {bits_to_float(0x00000001u), 0x0000}, /* float subnormal */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        const tcgemm_half_t got = tcgemm_float_to_half(cases[i].in);
+        CHECK(got == cases[i].out, "float_to_half(%a) = 0x%04x, want 0x%04x", cases[i].in, got,
+              cases[i].out);
+    }
+    CHECK(isnan(tcgemm_half_to_float(tcgemm_float_to_half(NAN))), "NaN to half and back");
+    CHECK(tcgemm_half_to_float(0x0001) == 0x1p-24f, "subnormal to float");
+    CHECK(tcgemm_half_to_float(0xfbff) == -65504.0f, "lowest to float");
+
+    /* Random floats in range: the chosen half is the nearest one (ties to even). */
+    unsigned state = 12345u;
+    bad = 0;
+    for (int i = 0; i < 200000; ++i) {
+        state = state * 1664525u + 1013904223u;
+        const float f = ((float)(state >> 8) / 16777216.0f - 0.5f) * powf(2.0f, (float)(i % 40) - 24);
+        const tcgemm_half_t h = tcgemm_float_to_half(f);
+        const double err = fabs((double)tcgemm_half_to_float(h) - f);
+        for (int d = -1; d <= 1; d += 2) {
+            const tcgemm_half_t other = (tcgemm_half_t)(h + d);
+            if ((other & 0x7c00u) == 0x7c00u || ((h ^ other) & 0x8000u))
+                continue;
+            const double e2 = fabs((double)tcgemm_half_to_float(other) - f);
+            if (e2 < err || (e2 == err && (other & 1u) == 0))
+                ++bad;
+        }
+    }
+    CHECK(bad == 0, "%d random floats not rounded to the nearest half", bad);
+
+    float in[3] = {1.0f, -0.5f, 3.0f}, out[3];
+    tcgemm_half_t mid[3];
+    tcgemm_floats_to_halves(in, mid, 3);
+    tcgemm_halves_to_floats(mid, out, 3);
+    CHECK(memcmp(in, out, sizeof in) == 0, "array helpers");
+}
+
+static void test_create_here(void)
+{
+    tcgemm_handle_t h = (tcgemm_handle_t)1;
+    const tcgemm_status_t s = tcgemm_create(&h);
+    CHECK(s == TCGEMM_STATUS_SUCCESS || s == TCGEMM_STATUS_NO_DEVICE, "create: %s",
+          tcgemm_status_string(s));
+    CHECK((s == TCGEMM_STATUS_SUCCESS) == (h != NULL), "handle set iff created");
+    if (h)
+        tcgemm_destroy(h);
+}
+
+int main(void)
+{
+    fill_buffers();
+    test_status_strings();
+    test_names_and_registry();
+    test_half_conversion();
+    test_argument_checks();
+    test_variant_limits();
+    test_auto();
+    test_create_here();
+    printf("test_api: %d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
