@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# gpu_suite.sh — the one script for a GPU host: builds with all cores, runs the whole test suite
+# (GPU tests against cuBLAS included), the bench, and optionally the profilers; logs go to $OUT.
+#
+#   scripts/gpu_suite.sh                      everything: build, ctest, bench (default suite)
+#   scripts/gpu_suite.sh --only "a b"         GPU tests and bench for the named variants only
+#   scripts/gpu_suite.sh --bench "ARGS"       pass ARGS to tcgemm-bench instead of its defaults
+#   scripts/gpu_suite.sh --no-bench           skip the bench
+#   scripts/gpu_suite.sh --profile            also: ncu bank-conflict counts, compute-sanitizer
+#
+# Environment: OUT (log folder, default ./gpu-out), BUILD (build folder, default build-gpu),
+# TCGEMM_CUDA_ARCH (default: native, i.e. the GPU in this machine).
+# Files written (at most 8, as the lending tool returns): env.txt build.log tests.log bench.txt
+# bench.csv bench.json profile.log resources.txt
+set -uo pipefail
+cd "$(dirname "$0")/.."
+OUT=${OUT:-$PWD/gpu-out}
+BUILD=${BUILD:-build-gpu}
+ARCH=${TCGEMM_CUDA_ARCH:-native}
+only="" bench_args="" run_bench=1 profile=0
+while [ $# -gt 0 ]; do
+    case "$1" in
+    --only) only=$2; shift 2 ;;
+    --bench) bench_args=$2; shift 2 ;;
+    --no-bench) run_bench=0; shift ;;
+    --profile) profile=1; shift ;;
+    *) echo "gpu_suite.sh: unknown argument $1" >&2; exit 2 ;;
+    esac
+done
+mkdir -p "$OUT"
+status=0
+
+{
+    date -u +"date: %Y-%m-%dT%H:%M:%SZ"
+    echo "commit: $(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet 2>/dev/null || echo ' (+uncommitted changes)')"
+    nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,clocks.sm,memory.total --format=csv 2>&1
+    nvcc --version | tail -2
+    cmake --version | head -1
+} >"$OUT/env.txt" 2>&1
+cat "$OUT/env.txt"
+
+echo "== build (arch $ARCH, $(nproc) jobs)"
+if ! { cmake -S . -B "$BUILD" -DCMAKE_BUILD_TYPE=Release -DCMAKE_CUDA_ARCHITECTURES="$ARCH" &&
+    cmake --build "$BUILD" -j "$(nproc)"; } >"$OUT/build.log" 2>&1; then
+    tail -40 "$OUT/build.log"
+    echo "gpu_suite: BUILD FAILED"
+    exit 1
+fi
+echo "build ok"
+
+echo "== tests"
+if [ -n "$only" ]; then
+    # shellcheck disable=SC2086
+    "$BUILD/tests/test_gemm_gpu" $only >"$OUT/tests.log" 2>&1 || status=1
+else
+    ctest --test-dir "$BUILD" --output-on-failure >"$OUT/tests.log" 2>&1 || status=1
+    "$BUILD/tests/test_gemm_gpu" >>"$OUT/tests.log" 2>&1 || status=1
+fi
+grep -E "passed|failed|FAIL|Skipped|tests passed" "$OUT/tests.log" | grep -v "^FAIL" | tail -40
+grep -c "^FAIL" "$OUT/tests.log" | sed 's/^/failing cases: /'
+grep "^FAIL" "$OUT/tests.log" | head -20
+
+if [ "$run_bench" = 1 ] && [ -x "$BUILD/bench/tcgemm-bench" ]; then
+    echo "== bench"
+    args=${bench_args}
+    [ -n "$only" ] && args="--variants $(echo "$only" | tr ' ' ',') $args"
+    # shellcheck disable=SC2086
+    "$BUILD/bench/tcgemm-bench" $args --csv "$OUT/bench.csv" --json "$OUT/bench.json" \
+        2>"$OUT/bench.err" | tee "$OUT/bench.txt" || status=1
+    tail -3 "$OUT/bench.err"
+    rm -f "$OUT/bench.err"
+fi
+
+if [ -x scripts/resource_report.sh ]; then
+    scripts/resource_report.sh "$BUILD" >"$OUT/resources.txt" 2>&1 || true
+fi
+
+if [ "$profile" = 1 ] && [ -x scripts/profile.sh ]; then
+    echo "== profile"
+    scripts/profile.sh "$BUILD" >"$OUT/profile.log" 2>&1 || status=1
+    tail -60 "$OUT/profile.log"
+fi
+echo "gpu_suite: exit $status"
+exit $status
