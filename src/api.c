@@ -57,7 +57,8 @@ static tcgemm_status_t query_device(tcgemm_device_t *d)
     d->num_sms = sms;
     d->smem_optin = (size_t)optin;
     d->l2_bytes = (size_t)l2;
-    return TCGEMM_STATUS_SUCCESS;
+    /* The library holds machine code for sm_75 and newer only (CUDA 13 builds nothing older). */
+    return d->sm >= 75 ? TCGEMM_STATUS_SUCCESS : TCGEMM_STATUS_NOT_SUPPORTED;
 }
 
 tcgemm_status_t tcgemm_internal_create_for_device(tcgemm_handle_t *handle,
