@@ -58,7 +58,8 @@ typedef struct tcgemm_context *tcgemm_handle_t;
 
 /* A handle binds the current CUDA device (read once, here), a stream (default: the legacy
  * default stream, 0) and an algorithm (default: AUTO). Handles are independent of each other;
- * one handle must not be used by two host threads at once. */
+ * one handle must not be used by two host threads at once. tcgemm_create returns NO_DEVICE
+ * without a usable device and NOT_SUPPORTED for one older than sm_75. */
 tcgemm_status_t tcgemm_create(tcgemm_handle_t *handle);
 tcgemm_status_t tcgemm_destroy(tcgemm_handle_t handle);
 tcgemm_status_t tcgemm_set_stream(tcgemm_handle_t handle, cudaStream_t stream);
