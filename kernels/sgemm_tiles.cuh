@@ -1,0 +1,236 @@
+/* sgemm_tiles.cuh — the plumbing the fp32 SGEMM ladder shares (sgemm_smem .. sgemm_warptile_nbc).
+ *
+ * Every rung keeps both operands in shared memory K-major: S[p * STRIDE + x], where p runs along
+ * K and x along M (for A) or N (for B). The inner product then reads one row of As and one row of
+ * Bs per k step, whatever the caller's layout. Getting there is the loader's job: an operand is
+ * either contiguous along x in global memory (A transposed, B not) and is copied row by row, or
+ * contiguous along k (A not transposed, B transposed) and is transposed on its way in. One loader
+ * serves both operands and all four transpose pairs; the transposing store is where the ladder's
+ * bank conflicts live, which is why STRIDE (the padded row length) is a template parameter.
+ *
+ * The loader is split into fetch (global -> registers) and store (registers -> shared memory) so
+ * that the double-buffered rung can put its math between the two.
+ */
+#pragma once
+
+#include "common.cuh"
+
+namespace tcgemm {
+namespace sgemm {
+
+/* One operand seen as a matrix of (x, p) elements: x < x_end along M or N, p < k_end along K. */
+struct Operand {
+    const float *ptr;
+    int ld;
+    bool k_contig; /* element (x, p) at ptr[x * ld + p]; else at ptr[p * ld + x] */
+    int x_end, k_end;
+};
+
+__device__ __forceinline__ Operand operand_a(const tcgemm_problem_t &p)
+{
+    return {static_cast<const float *>(p.A), p.lda, !p.trans_a, p.m, p.k};
+}
+__device__ __forceinline__ Operand operand_b(const tcgemm_problem_t &p)
+{
+    return {static_cast<const float *>(p.B), p.ldb, p.trans_b != 0, p.n, p.k};
+}
+
+/* float4 global loads need a 16-byte aligned base and a leading dimension that keeps every row
+ * aligned; launchers pick the loader's VEC flag with this, so one variant serves every call. */
+inline bool float4_ok(const void *ptr, int ld) { return aligned_to(ptr, 16) && ld % 4 == 0; }
+inline bool float4_ok(const tcgemm_problem_t *p)
+{
+    return float4_ok(p->A, p->lda) && float4_ok(p->B, p->ldb);
+}
+
+/* Copies a BX x BK tile (x0.., k0..) of an operand into S[p * STRIDE + x] with THREADS threads of
+ * a 1-D block. Elements outside the matrix become zeros, so ragged edges need no special case in
+ * the math. VEC moves 4 floats per access along the contiguous dimension (float4_ok must hold);
+ * a run of 4 that crosses the matrix edge falls back to guarded scalar loads. */
+template <int BX, int BK, int STRIDE, int THREADS, bool VEC>
+struct TileLoader {
+    static constexpr int kWidth = VEC ? 4 : 1;
+    static constexpr int kRuns = BX * BK / (kWidth * THREADS); /* runs per thread */
+    static_assert(BX * BK % (kWidth * THREADS) == 0, "tile must split evenly over the threads");
+    static_assert(!VEC || (BX % 16 == 0 && BK % 8 == 0 && STRIDE % 4 == 0),
+                  "float4 tiles need BX % 16 == 0, BK % 8 == 0 and 16-byte aligned rows");
+
+    float v[kRuns][kWidth];
+
+    /* Where run g starts. Runs go along the contiguous dimension so that a warp's loads cover
+     * whole 32-byte sectors. The transposing vector case lays a warp over 16 x by 2 runs of 4 k:
+     * with STRIDE % 32 == 4 its 32 x 4 scalar stores then hit 32 different banks (see
+     * docs/14_sgemm_warptile_nbc.md). */
+    __device__ __forceinline__ static void coords(bool k_contig, int g, int &x, int &p)
+    {
+        if (!VEC) {
+            x = k_contig ? g / BK : g % BX;
+            p = k_contig ? g % BK : g / BX;
+        } else if (k_contig) {
+            const int rest = g / 32;
+            x = rest % (BX / 16) * 16 + g % 16;
+            p = (rest / (BX / 16) * 2 + g / 16 % 2) * 4;
+        } else {
+            x = g % (BX / 4) * 4;
+            p = g / (BX / 4);
+        }
+    }
+
+    __device__ __forceinline__ void fetch(const Operand &op, int x0, int k0)
+    {
+#pragma unroll
+        for (int r = 0; r < kRuns; ++r) {
+            int x, p;
+            coords(op.k_contig, threadIdx.x + r * THREADS, x, p);
+            x += x0;
+            p += k0;
+            const float *src = op.k_contig ? op.ptr + (int64_t)x * op.ld + p
+                                           : op.ptr + (int64_t)p * op.ld + x;
+            const bool line_in = op.k_contig ? x < op.x_end : p < op.k_end;
+            const int c = op.k_contig ? p : x;
+            const int c_end = op.k_contig ? op.k_end : op.x_end;
+            if constexpr (VEC) {
+                if (line_in && c + 4 <= c_end) {
+                    const float4 f = *reinterpret_cast<const float4 *>(src);
+                    v[r][0] = f.x;
+                    v[r][1] = f.y;
+                    v[r][2] = f.z;
+                    v[r][3] = f.w;
+                    continue;
+                }
+            }
+#pragma unroll
+            for (int q = 0; q < kWidth; ++q)
+                v[r][q] = line_in && c + q < c_end ? src[q] : 0.0f;
+        }
+    }
+
+    __device__ __forceinline__ void store(float *S, bool k_contig) const
+    {
+#pragma unroll
+        for (int r = 0; r < kRuns; ++r) {
+            int x, p;
+            coords(k_contig, threadIdx.x + r * THREADS, x, p);
+            if (k_contig) { /* the transposing store: one scalar per k row */
+#pragma unroll
+                for (int q = 0; q < kWidth; ++q)
+                    S[(p + q) * STRIDE + x] = v[r][q];
+            } else if constexpr (VEC) {
+                *reinterpret_cast<float4 *>(&S[p * STRIDE + x]) =
+                    make_float4(v[r][0], v[r][1], v[r][2], v[r][3]);
+            } else {
+                S[p * STRIDE + x] = v[r][0];
+            }
+        }
+    }
+};
+
+/* The guarded epilogue: tiles overhang ragged edges, and only cells inside C are written. */
+__device__ __forceinline__ void store_c_guarded(const tcgemm_problem_t &p, int i, int j, float acc)
+{
+    if (i < p.m && j < p.n)
+        store_c(static_cast<float *>(p.C) + (int64_t)i * p.ldc + j, acc, p.alpha, p.beta);
+}
+
+/* Grid for BM x BN tiles: x over column tiles, y over row tiles up to the grid limit; kernels
+ * walk row tiles with a stride of gridDim.y so any m fits. */
+inline dim3 tile_grid(const tcgemm_problem_t *p, int bm, int bn)
+{
+    return dim3(ceil_div(p->n, bn), min(ceil_div(p->m, bm), kMaxGridY));
+}
+
+/* Loads n consecutive floats of a shared-memory row into registers, 16 bytes at a time. */
+template <int N>
+__device__ __forceinline__ void load_row(float (&r)[N], const float *s)
+{
+    static_assert(N % 4 == 0, "fragment length must be a multiple of 4");
+#pragma unroll
+    for (int i = 0; i < N; i += 4) {
+        const float4 f = *reinterpret_cast<const float4 *>(s + i);
+        r[i] = f.x;
+        r[i + 1] = f.y;
+        r[i + 2] = f.z;
+        r[i + 3] = f.w;
+    }
+}
+
+/* The warp-tiled inner block shared by sgemm_warptile and sgemm_warptile_nbc.
+ *
+ * A BM x BN block tile is split into warp tiles of WM x WN; each warp tile is covered WMITER x
+ * WNITER times by a warp sub-tile of WSUBM x WSUBN, in which each of the 32 lanes owns a TM x TN
+ * thread tile. A lane therefore holds (WMITER*TM) x (WNITER*TN) accumulators spread over the warp
+ * tile, and per k step it loads WMITER*TM + WNITER*TN floats from shared memory for
+ * WMITER*TM * WNITER*TN FMAs. */
+template <int BM, int BN, int BK, int WM, int WN, int WNITER, int TM, int TN, int STRIDE_A,
+          int STRIDE_B>
+struct WarpTile {
+    static constexpr int kThreads = BM / WM * (BN / WN) * 32;
+    static constexpr int WMITER = WM * WN / (32 * TM * TN * WNITER);
+    static constexpr int WSUBM = WM / WMITER;
+    static constexpr int WSUBN = WN / WNITER;
+    static_assert(BM % WM == 0 && BN % WN == 0, "warp tiles must tile the block tile");
+    static_assert(WMITER * WNITER * 32 * TM * TN == WM * WN, "sub-tiles must tile the warp tile");
+    static_assert((WSUBN / TN) * (WSUBM / TM) == 32, "a warp sub-tile is 32 thread tiles");
+    static_assert(TM % 4 == 0 && TN % 4 == 0 && STRIDE_A % 4 == 0 && STRIDE_B % 4 == 0,
+                  "fragments are read 16 bytes at a time");
+
+    float acc[WMITER * TM][WNITER * TN];
+    int a_off, b_off; /* this lane's first fragment element in a row of As and of Bs */
+
+    __device__ __forceinline__ WarpTile()
+    {
+        const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+        a_off = warp / (BN / WN) * WM + lane / (WSUBN / TN) * TM;
+        b_off = warp % (BN / WN) * WN + lane % (WSUBN / TN) * TN;
+    }
+
+    __device__ __forceinline__ void zero()
+    {
+#pragma unroll
+        for (int i = 0; i < WMITER * TM; ++i)
+#pragma unroll
+            for (int j = 0; j < WNITER * TN; ++j)
+                acc[i][j] = 0.0f;
+    }
+
+    /* acc += the BK-deep product of the tiles in As and Bs. */
+    __device__ __forceinline__ void multiply(const float *As, const float *Bs)
+    {
+#pragma unroll
+        for (int q = 0; q < BK; ++q) {
+            float a[WMITER][TM], b[WNITER][TN];
+#pragma unroll
+            for (int mi = 0; mi < WMITER; ++mi)
+                load_row(a[mi], As + q * STRIDE_A + a_off + mi * WSUBM);
+#pragma unroll
+            for (int ni = 0; ni < WNITER; ++ni)
+                load_row(b[ni], Bs + q * STRIDE_B + b_off + ni * WSUBN);
+#pragma unroll
+            for (int mi = 0; mi < WMITER; ++mi)
+#pragma unroll
+                for (int ni = 0; ni < WNITER; ++ni)
+#pragma unroll
+                    for (int i = 0; i < TM; ++i)
+#pragma unroll
+                        for (int j = 0; j < TN; ++j)
+                            acc[mi * TM + i][ni * TN + j] += a[mi][i] * b[ni][j];
+        }
+    }
+
+    __device__ __forceinline__ void store(const tcgemm_problem_t &p, int row0, int col0) const
+    {
+#pragma unroll
+        for (int mi = 0; mi < WMITER; ++mi)
+#pragma unroll
+            for (int i = 0; i < TM; ++i)
+#pragma unroll
+                for (int ni = 0; ni < WNITER; ++ni)
+#pragma unroll
+                    for (int j = 0; j < TN; ++j)
+                        store_c_guarded(p, row0 + a_off + mi * WSUBM + i,
+                                        col0 + b_off + ni * WSUBN + j, acc[mi * TM + i][ni * TN + j]);
+    }
+};
+
+} // namespace sgemm
+} // namespace tcgemm

@@ -1,0 +1,80 @@
+/* sgemm_warptile.cu — sgemm_warptile: block tile / warp tile / warp sub-tile / thread tile.
+ *
+ * Idea: sgemm_vectorized gives each thread one contiguous 8 x 8 patch of C, so the 32 lanes of a
+ * warp read A and B fragments scattered over the whole block tile. Here the block tile is cut
+ * into warp tiles first; a warp sweeps its WM x WN tile with a 32-lane sub-tile WMITER x WNITER
+ * times, so a warp's shared-memory reads stay within a narrow band of As and Bs (fewer distinct
+ * addresses per instruction, more broadcasts) and the layout maps onto the hardware's warps
+ * explicitly, the shape tensor-core kernels later keep. The inner block is WarpTile in
+ * sgemm_tiles.cuh, shared with sgemm_warptile_nbc.
+ *
+ * Tile (tuned on the H100, see docs/13_sgemm_warptile.md): 128 x 128 x 8, 4 warps of 64 x 64,
+ * WNITER = 4, thread tile 8 x 4 (Tuned below). Rows of As are not
+ * padded, so the transposing store of A keeps the 2-way bank conflict of sgemm_vectorized.
+ *
+ * Alignment: float4 global loads when A and B are 16-byte aligned with lda, ldb multiples of 4,
+ * a scalar-load instance otherwise. Limits: none.
+ * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-22, tcgemm-bench, alpha 1, beta 0.5):
+ *   34.9 TFLOPS at 4096^3 = 68.2% of cuBLAS SGEMM (51.2), 71.7% at 8192^3; docs/13_sgemm_warptile.md.
+ */
+#include "sgemm_tiles.cuh"
+
+namespace {
+
+using namespace tcgemm::sgemm;
+
+template <int BM_, int BN_, int BK_, int WM, int WN, int WNITER, int TM, int TN>
+struct Config {
+    static constexpr int BM = BM_, BN = BN_, BK = BK_;
+    using Tile = WarpTile<BM, BN, BK, WM, WN, WNITER, TM, TN, BM, BN>;
+};
+using Tuned = Config<128, 128, 8, 64, 64, 4, 8, 4>;
+
+template <class C, bool VEC>
+__global__ void __launch_bounds__(C::Tile::kThreads) sgemm_warptile(tcgemm_problem_t p)
+{
+    constexpr int BM = C::BM, BN = C::BN, BK = C::BK, kThreads = C::Tile::kThreads;
+    __shared__ __align__(16) float As[BK * BM];
+    __shared__ __align__(16) float Bs[BK * BN];
+    TileLoader<BM, BK, BM, kThreads, VEC> load_a;
+    TileLoader<BN, BK, BN, kThreads, VEC> load_b;
+    const Operand a = operand_a(p), b = operand_b(p);
+    typename C::Tile tile;
+    const int col0 = blockIdx.x * BN;
+
+    for (int row0 = blockIdx.y * BM; row0 < p.m; row0 += gridDim.y * BM) {
+        tile.zero();
+        for (int k0 = 0; k0 < p.k; k0 += BK) {
+            load_a.fetch(a, row0, k0);
+            load_b.fetch(b, col0, k0);
+            load_a.store(As, a.k_contig);
+            load_b.store(Bs, b.k_contig);
+            __syncthreads();
+            tile.multiply(As, Bs);
+            __syncthreads();
+        }
+        tile.store(p, row0, col0);
+    }
+}
+
+template <class C>
+cudaError_t launch_config(const tcgemm_problem_t *p)
+{
+    const dim3 grid = tile_grid(p, C::BM, C::BN);
+    if (float4_ok(p))
+        sgemm_warptile<C, true><<<grid, C::Tile::kThreads, 0, p->stream>>>(*p);
+    else
+        sgemm_warptile<C, false><<<grid, C::Tile::kThreads, 0, p->stream>>>(*p);
+    return cudaGetLastError();
+}
+
+const char *serves_all(const tcgemm_problem_t *) { return nullptr; }
+
+} // namespace
+
+extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile = {
+    "sgemm_warptile", TCGEMM_F32, 75, 5,
+    "none: any shape, layout and alignment (float4 loads when A and B are 16-byte aligned with "
+    "lda, ldb multiples of 4, scalar loads otherwise)",
+    serves_all,       launch_config<Tuned>,
+};
