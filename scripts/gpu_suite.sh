@@ -9,7 +9,8 @@
 #   scripts/gpu_suite.sh --profile            also: ncu bank-conflict counts, compute-sanitizer
 #
 # Environment: OUT (log folder, default ./gpu-out), BUILD (build folder, default build-gpu),
-# TCGEMM_CUDA_ARCH (default: native, i.e. the GPU in this machine).
+# TCGEMM_CUDA_ARCH (default: native, i.e. the GPU in this machine), TCGEMM_COMMIT (the commit
+# to stamp on results where the tree has no .git, as on a lent GPU host).
 # Files written (at most 8, as the lending tool returns): env.txt build.log tests.log bench.txt
 # bench.csv bench.json profile.log resources.txt
 set -uo pipefail
@@ -17,6 +18,7 @@ cd "$(dirname "$0")/.."
 OUT=${OUT:-$PWD/gpu-out}
 BUILD=${BUILD:-build-gpu}
 ARCH=${TCGEMM_CUDA_ARCH:-native}
+COMMIT=${TCGEMM_COMMIT:-$(git rev-parse --short HEAD 2>/dev/null || echo unknown)}
 only="" bench_args="" run_bench=1 profile=0
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -32,7 +34,7 @@ status=0
 
 {
     date -u +"date: %Y-%m-%dT%H:%M:%SZ"
-    echo "commit: $(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet 2>/dev/null || echo ' (+uncommitted changes)')"
+    echo "commit: $COMMIT"
     nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,clocks.sm,memory.total --format=csv 2>&1
     nvcc --version | tail -2
     cmake --version | head -1
@@ -40,7 +42,8 @@ status=0
 cat "$OUT/env.txt"
 
 echo "== build (arch $ARCH, $(nproc) jobs)"
-if ! { cmake -S . -B "$BUILD" -DCMAKE_BUILD_TYPE=Release -DCMAKE_CUDA_ARCHITECTURES="$ARCH" &&
+if ! { cmake -S . -B "$BUILD" -DCMAKE_BUILD_TYPE=Release -DCMAKE_CUDA_ARCHITECTURES="$ARCH" \
+    ${TCGEMM_COMMIT:+-DTCGEMM_BENCH_COMMIT="$TCGEMM_COMMIT"} &&
     cmake --build "$BUILD" -j "$(nproc)"; } >"$OUT/build.log" 2>&1; then
     tail -40 "$OUT/build.log"
     echo "gpu_suite: BUILD FAILED"

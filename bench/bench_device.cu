@@ -1,0 +1,121 @@
+/* bench_device.cu — random fills and the result comparison for tcgemm-bench. */
+#include <cuda_fp16.h>
+
+#include "bench_device.h"
+
+namespace {
+
+constexpr int kThreads = 256;
+
+/* splitmix64's finaliser: consecutive indices give independent-looking bits. */
+__device__ unsigned long long mix(unsigned long long x)
+{
+    x += 0x9E3779B97F4A7C15ull;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+}
+
+template <typename T> __device__ T from_float(float x);
+template <> __device__ float from_float<float>(float x) { return x; }
+template <> __device__ __half from_float<__half>(float x) { return __float2half_rn(x); }
+
+__device__ float as_float(float x) { return x; }
+__device__ float as_float(__half x) { return __half2float(x); }
+
+template <typename T>
+__global__ void fill_random(T *dst, size_t count, unsigned seed)
+{
+    const unsigned long long base = (unsigned long long)seed << 40;
+    for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < count;
+         i += (size_t)gridDim.x * blockDim.x) {
+        /* The top 24 bits as a fraction in [0, 1), then onto [-1, 1). */
+        const float u = (float)(mix(base + i) >> 40) * (1.0f / 16777216.0f);
+        dst[i] = from_float<T>(2.0f * u - 1.0f);
+    }
+}
+
+template <typename T>
+__global__ void compare(const T *out, const T *ref, size_t count, bench_diff_t *sum)
+{
+    __shared__ double diff2[kThreads], ref2[kThreads];
+    __shared__ unsigned long long bad[kThreads], ref_bad[kThreads];
+    double d2 = 0, r2 = 0;
+    unsigned long long b = 0, rb = 0;
+    for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < count;
+         i += (size_t)gridDim.x * blockDim.x) {
+        const double o = as_float(out[i]), r = as_float(ref[i]);
+        if (!isfinite(r)) {
+            ++rb; /* nothing to hold the variant to here; the caller decides what it means */
+            continue;
+        }
+        if (!isfinite(o)) {
+            ++b;
+            continue;
+        }
+        d2 += (o - r) * (o - r);
+        r2 += r * r;
+    }
+    diff2[threadIdx.x] = d2, ref2[threadIdx.x] = r2;
+    bad[threadIdx.x] = b, ref_bad[threadIdx.x] = rb;
+    __syncthreads();
+    for (int half = kThreads / 2; half > 0; half /= 2) {
+        if (threadIdx.x < half) {
+            diff2[threadIdx.x] += diff2[threadIdx.x + half];
+            ref2[threadIdx.x] += ref2[threadIdx.x + half];
+            bad[threadIdx.x] += bad[threadIdx.x + half];
+            ref_bad[threadIdx.x] += ref_bad[threadIdx.x + half];
+        }
+        __syncthreads();
+    }
+    if (threadIdx.x == 0) {
+        atomicAdd(&sum->diff2, diff2[0]);
+        atomicAdd(&sum->ref2, ref2[0]);
+        atomicAdd(&sum->bad, bad[0]);
+        atomicAdd(&sum->ref_bad, ref_bad[0]);
+    }
+}
+
+/* Enough blocks to fill any current GPU; the kernels stride over the rest. */
+unsigned blocks_for(size_t count)
+{
+    const size_t blocks = (count + kThreads - 1) / kThreads;
+    return (unsigned)(blocks < 4096 ? (blocks ? blocks : 1) : 4096);
+}
+
+} // namespace
+
+extern "C" cudaError_t bench_fill_random(void *dst, size_t count, int f16, unsigned seed,
+                                         cudaStream_t stream)
+{
+    if (f16)
+        fill_random<<<blocks_for(count), kThreads, 0, stream>>>((__half *)dst, count, seed);
+    else
+        fill_random<<<blocks_for(count), kThreads, 0, stream>>>((float *)dst, count, seed);
+    return cudaGetLastError();
+}
+
+extern "C" cudaError_t bench_compare(const void *out, const void *ref, size_t count, int f16,
+                                     bench_diff_t *diff, cudaStream_t stream)
+{
+    bench_diff_t *sum = nullptr;
+    cudaError_t err = cudaMalloc(&sum, sizeof *sum);
+    if (err != cudaSuccess)
+        return err;
+    err = cudaMemsetAsync(sum, 0, sizeof *sum, stream);
+    if (err == cudaSuccess) {
+        if (f16)
+            compare<<<blocks_for(count), kThreads, 0, stream>>>(
+                (const __half *)out, (const __half *)ref, count, sum);
+        else
+            compare<<<blocks_for(count), kThreads, 0, stream>>>(
+                (const float *)out, (const float *)ref, count, sum);
+        err = cudaGetLastError();
+    }
+    if (err == cudaSuccess)
+        err = cudaMemcpyAsync(diff, sum, sizeof *diff, cudaMemcpyDeviceToHost, stream);
+    if (err == cudaSuccess)
+        err = cudaStreamSynchronize(stream);
+    cudaFree(sum);
+    return err;
+}
