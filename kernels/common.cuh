@@ -47,4 +47,125 @@ __device__ __forceinline__ void store_c(T *c, float acc, float alpha, float beta
     *c = from_float<T>(out);
 }
 
+/* Eight consecutive elements of one row of an fp16 C, the `count` (<= 8) of them that lie inside
+ * the matrix: c[e] = alpha * acc[e] + beta * c[e], as store_c does one at a time. The usual
+ * case, all eight inside and c 16-byte aligned, is one 16-byte load (none when beta == 0) and
+ * one 16-byte store; the alignment is checked here, so any ldc and pointer are served. */
+__device__ __forceinline__ void store_c_row8(__half *c, const float *acc, int count, float alpha,
+                                             float beta)
+{
+    if (count == 8 && (reinterpret_cast<uintptr_t>(c) & 15) == 0) {
+        uint4 old = make_uint4(0, 0, 0, 0);
+        if (beta != 0.0f)
+            old = *reinterpret_cast<const uint4 *>(c);
+        const __half2 *in = reinterpret_cast<const __half2 *>(&old);
+        uint4 out;
+        __half2 *res = reinterpret_cast<__half2 *>(&out);
+#pragma unroll
+        for (int w = 0; w < 4; ++w) {
+            const float2 cv = __half22float2(in[w]);
+            const float lo = beta == 0.0f ? alpha * acc[2 * w] : alpha * acc[2 * w] + beta * cv.x;
+            const float hi =
+                beta == 0.0f ? alpha * acc[2 * w + 1] : alpha * acc[2 * w + 1] + beta * cv.y;
+            res[w] = __floats2half2_rn(lo, hi);
+        }
+        *reinterpret_cast<uint4 *>(c) = out;
+        return;
+    }
+    for (int e = 0; e < count; ++e)
+        store_c(c + e, acc[e], alpha, beta);
+}
+
+/* ---- sm_80+ tensor-core building blocks (hgemm_mma_*). Call them only from code compiled for
+ * __CUDA_ARCH__ >= 800: cp.async and mma.sync m16n8k16 do not exist on older chips. ---- */
+
+__device__ __forceinline__ uint32_t smem_u32(const void *p)
+{
+    return static_cast<uint32_t>(__cvta_generic_to_shared(p));
+}
+
+/* 16 bytes global -> shared without passing through registers, bypassing L1 (.cg). Only
+ * `src_bytes` (0..16) are read; the rest of the 16 is zero-filled, which is how edge tiles are
+ * padded with zeros without a branch around the copy. */
+__device__ __forceinline__ void cp_async_16(uint32_t dst, const void *src, int src_bytes)
+{
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(dst),
+                 "l"(__cvta_generic_to_global(src)), "r"(src_bytes)
+                 : "memory");
+}
+/* 4 bytes global -> shared, through L1 (.ca: the 16-byte .cg form is the only one that may
+ * bypass it). For tiles whose layout in shared memory transposes the global one, where no 16
+ * contiguous bytes in global memory stay contiguous in shared memory; src_bytes 0 zero-fills. */
+__device__ __forceinline__ void cp_async_4(uint32_t dst, const void *src, int src_bytes)
+{
+    asm volatile("cp.async.ca.shared.global [%0], [%1], 4, %2;\n" ::"r"(dst),
+                 "l"(__cvta_generic_to_global(src)), "r"(src_bytes)
+                 : "memory");
+}
+__device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::: "memory"); }
+/* Waits until at most N of this thread's committed groups are still in flight. */
+template <int N> __device__ __forceinline__ void cp_async_wait()
+{
+    asm volatile("cp.async.wait_group %0;\n" ::"n"(N) : "memory");
+}
+
+/* Four 8x8 b16 matrices from shared memory; lanes 8i..8i+7 give the row addresses of matrix i,
+ * and register i receives matrix i. Trans: each thread receives the transposed element pair, so
+ * a tile stored the other way round yields the same fragment. */
+template <bool Trans> __device__ __forceinline__ void ldmatrix_x4(uint32_t (&r)[4], uint32_t addr)
+{
+    if (Trans)
+        asm volatile("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0,%1,%2,%3}, [%4];\n"
+                     : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3])
+                     : "r"(addr));
+    else
+        asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0,%1,%2,%3}, [%4];\n"
+                     : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3])
+                     : "r"(addr));
+}
+
+/* d += a (16x16, row) * b (16x8, col): fp16 inputs, fp32 accumulators, one warp. */
+__device__ __forceinline__ void mma_m16n8k16_f32(float (&d)[4], const uint32_t (&a)[4],
+                                                 uint32_t b0, uint32_t b1)
+{
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, "
+                 "{%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};\n"
+                 : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
+}
+
+/* XOR swizzle of a shared tile with `Cols` halves per row, addressed in 16-byte chunks: the
+ * chunk index is XORed with the row's position inside its 8-row period, so the 8 chunks that a
+ * 16-byte store phase or one ldmatrix matrix touches (8 consecutive rows, same logical chunk)
+ * fall into 8 different 4-bank groups. Rows narrower than 128 bytes share a 128-byte bank line
+ * with their neighbours, hence the division by rows-per-line. Returns an offset in halves. */
+template <int Cols> __device__ __forceinline__ int swizzle_chunk(int row, int chunk)
+{
+    constexpr int kChunks = Cols / 8;                         /* 16-byte chunks per row */
+    constexpr int kRowsPerLine = kChunks >= 8 ? 1 : 8 / kChunks;
+    constexpr int kPeriod = kChunks >= 8 ? 8 : kChunks;
+    return row * Cols + ((chunk ^ ((row / kRowsPerLine) % kPeriod)) * 8);
+}
+
+/* c[0..1] = alpha * acc + beta * c for two adjacent fp16 elements of a row, the pair an mma
+ * accumulator fragment holds per row; `both`: the second one lies inside C. One 4-byte access
+ * when both lie inside and c is 4-byte aligned (callers pass that as `pairs`), else store_c. */
+__device__ __forceinline__ void store_c_pair(__half *c, float acc0, float acc1, bool both,
+                                             bool pairs, float alpha, float beta)
+{
+    if (both && pairs) {
+        float2 r = make_float2(alpha * acc0, alpha * acc1);
+        if (beta != 0.0f) {
+            const float2 old = __half22float2(*reinterpret_cast<const __half2 *>(c));
+            r.x += beta * old.x;
+            r.y += beta * old.y;
+        }
+        *reinterpret_cast<__half2 *>(c) = __float22half2_rn(r);
+        return;
+    }
+    store_c(c, acc0, alpha, beta);
+    if (both)
+        store_c(c + 1, acc1, alpha, beta);
+}
+
 } // namespace tcgemm
