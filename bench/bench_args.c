@@ -163,9 +163,15 @@ void bench_suites_print(FILE *out)
 
 /* ---- numbers ------------------------------------------------------------------------------ */
 
-double bench_flops(int m, int n, int k) { return 2.0 * (double)m * (double)n * (double)k; }
+double bench_flops(int m, int n, int k)
+{
+    return 2.0 * (double)m * (double)n * (double)k;
+}
 
-double bench_tflops(double flops, double ms) { return ms > 0 ? flops / (ms * 1e-3) / 1e12 : 0; }
+double bench_tflops(double flops, double ms)
+{
+    return ms > 0 ? flops / (ms * 1e-3) / 1e12 : 0;
+}
 
 /* A positive int spanning the whole of [text, end); strtol alone accepts "12abc" and "-3". */
 static int parse_positive(const char *text, const char *end, int *value)
@@ -210,31 +216,30 @@ static int parse_number(const char *text, double *value)
 
 void bench_args_usage(FILE *out)
 {
-    fputs(
-        "usage: tcgemm-bench [options]\n"
-        "Times every tcgemm variant against cuBLAS, checking each result against cuBLAS.\n"
-        "\n"
-        "  --dtype f16|f32|both      data types to run (default both)\n"
-        "  --variants all|auto|a,b   variants by name; all = every variant plus auto (default)\n"
-        "  --suite NAME              default|square|irregular|deepbench|llm (see --list)\n"
-        "  --shapes MxNxK,...        explicit shapes (C is M x N, the inner dimension is K)\n"
-        "  --sizes S,...             square shapes S x S x S\n"
-        "  --order row|col           storage order of A, B and C (default row)\n"
-        "  --trans NN|NT|TN|TT       op(A) and op(B) (default NN)\n"
-        "  --alpha A --beta B        scalars (default 1 and 0)\n"
-        "  --warmup N                at most N untimed runs before timing (default 5)\n"
-        "  --reps N                  at most N timed runs per kernel and shape (default 50);\n"
-        "                            slow kernels get fewer, at least 3, about 0.3 s in all\n"
-        "  --max-run-s S             skip a kernel whose estimated run exceeds S s (default 2)\n"
-        "  --no-check                do not compare results with cuBLAS\n"
-        "  --csv FILE --json FILE    also write the results there\n"
-        "  --list                    list variants and suites, then exit\n"
-        "  --help                    this text\n"
-        "\n"
-        "Shapes from --suite, --shapes and --sizes are run in that order; with none of them,\n"
-        "the default suite. Exit status: 0 all checked results right, 1 a result was WRONG or\n"
-        "a CUDA call failed, 2 bad arguments, 77 no CUDA device.\n",
-        out);
+    fputs("usage: tcgemm-bench [options]\n"
+          "Times every tcgemm variant against cuBLAS, checking each result against cuBLAS.\n"
+          "\n"
+          "  --dtype f16|f32|both      data types to run (default both)\n"
+          "  --variants all|auto|a,b   variants by name; all = every variant plus auto (default)\n"
+          "  --suite NAME              default|square|irregular|deepbench|llm (see --list)\n"
+          "  --shapes MxNxK,...        explicit shapes (C is M x N, the inner dimension is K)\n"
+          "  --sizes S,...             square shapes S x S x S\n"
+          "  --order row|col           storage order of A, B and C (default row)\n"
+          "  --trans NN|NT|TN|TT       op(A) and op(B) (default NN)\n"
+          "  --alpha A --beta B        scalars (default 1 and 0)\n"
+          "  --warmup N                at most N untimed runs before timing (default 5)\n"
+          "  --reps N                  at most N timed runs per kernel and shape (default 50);\n"
+          "                            slow kernels get fewer, at least 3, about 0.3 s in all\n"
+          "  --max-run-s S             skip a kernel whose estimated run exceeds S s (default 2)\n"
+          "  --no-check                do not compare results with cuBLAS\n"
+          "  --csv FILE --json FILE    also write the results there\n"
+          "  --list                    list variants and suites, then exit\n"
+          "  --help                    this text\n"
+          "\n"
+          "Shapes from --suite, --shapes and --sizes are run in that order; with none of them,\n"
+          "the default suite. Exit status: 0 all checked results right, 1 a result was WRONG or\n"
+          "a CUDA call failed, 2 bad arguments, 77 no CUDA device.\n",
+          out);
 }
 
 /* Splits a comma-separated list in place and calls take(item) for each item; an empty item
@@ -262,8 +267,7 @@ static int take_shape(bench_args_t *a, const char *item)
 static int take_size(bench_args_t *a, const char *item)
 {
     int v;
-    return parse_positive(item, item + strlen(item), &v) ||
-           push_shape(a, (bench_shape_t){v, v, v});
+    return parse_positive(item, item + strlen(item), &v) || push_shape(a, (bench_shape_t){v, v, v});
 }
 
 static int take_name(bench_args_t *a, const char *item)
@@ -333,8 +337,9 @@ int bench_args_parse(bench_args_t *a, int argc, char **argv, FILE *err)
             continue;
         }
         if (i + 1 >= argc)
-            return bad(err, opt, NULL, strncmp(opt, "--", 2) ? "unknown argument"
-                                                             : "unknown option or missing value");
+            return bad(err, opt, NULL,
+                       strncmp(opt, "--", 2) ? "unknown argument"
+                                             : "unknown option or missing value");
         const char *val = argv[++i];
         double num;
         if (!strcmp(opt, "--dtype")) {

@@ -15,22 +15,22 @@ typedef struct {
 } bench_shape_t;
 
 typedef struct {
-    int f16, f32;                /* which data types run */
-    int all_variants;            /* --variants all: every registered variant plus auto */
-    int n_names;                 /* otherwise: these names ("auto" included) */
+    int f16, f32;     /* which data types run */
+    int all_variants; /* --variants all: every registered variant plus auto */
+    int n_names;      /* otherwise: these names ("auto" included) */
     const char *names[BENCH_MAX_NAMES];
-    int col_major;               /* --order col */
-    int trans_a, trans_b;        /* --trans XY: X for A, Y for B */
+    int col_major;        /* --order col */
+    int trans_a, trans_b; /* --trans XY: X for A, Y for B */
     float alpha, beta;
-    int warmup;                  /* at most this many untimed runs before timing */
-    int reps;                    /* at most this many timed runs per kernel and shape */
-    double max_run_s;            /* a kernel estimated slower than this per run is skipped */
-    int check;                   /* 0 with --no-check */
+    int warmup;       /* at most this many untimed runs before timing */
+    int reps;         /* at most this many timed runs per kernel and shape */
+    double max_run_s; /* a kernel estimated slower than this per run is skipped */
+    int check;        /* 0 with --no-check */
     const char *csv_path, *json_path;
     int list, help;
-    bench_shape_t *shapes;       /* the shapes to run, in order; owned, see bench_args_free */
+    bench_shape_t *shapes; /* the shapes to run, in order; owned, see bench_args_free */
     int n_shapes;
-    struct kept_s *kept;         /* copies of argument text the fields above point into */
+    struct kept_s *kept; /* copies of argument text the fields above point into */
 } bench_args_t;
 
 /* Fills *args from argv. Returns 0 on success; on a bad argument writes one line to err and

@@ -16,12 +16,27 @@ __device__ unsigned long long mix(unsigned long long x)
     return x ^ (x >> 31);
 }
 
-template <typename T> __device__ T from_float(float x);
-template <> __device__ float from_float<float>(float x) { return x; }
-template <> __device__ __half from_float<__half>(float x) { return __float2half_rn(x); }
+template <typename T>
+__device__ T from_float(float x);
+template <>
+__device__ float from_float<float>(float x)
+{
+    return x;
+}
+template <>
+__device__ __half from_float<__half>(float x)
+{
+    return __float2half_rn(x);
+}
 
-__device__ float as_float(float x) { return x; }
-__device__ float as_float(__half x) { return __half2float(x); }
+__device__ float as_float(float x)
+{
+    return x;
+}
+__device__ float as_float(__half x)
+{
+    return __half2float(x);
+}
 
 template <typename T>
 __global__ void fill_random(T *dst, size_t count, unsigned seed)
@@ -105,11 +120,11 @@ extern "C" cudaError_t bench_compare(const void *out, const void *ref, size_t co
     err = cudaMemsetAsync(sum, 0, sizeof *sum, stream);
     if (err == cudaSuccess) {
         if (f16)
-            compare<<<blocks_for(count), kThreads, 0, stream>>>(
-                (const __half *)out, (const __half *)ref, count, sum);
+            compare<<<blocks_for(count), kThreads, 0, stream>>>((const __half *)out,
+                                                                (const __half *)ref, count, sum);
         else
-            compare<<<blocks_for(count), kThreads, 0, stream>>>(
-                (const float *)out, (const float *)ref, count, sum);
+            compare<<<blocks_for(count), kThreads, 0, stream>>>((const float *)out,
+                                                                (const float *)ref, count, sum);
         err = cudaGetLastError();
     }
     if (err == cudaSuccess)

@@ -14,13 +14,12 @@ extern "C" {
 
 /* count elements (fp16 when f16, else fp32) set to values uniform in [-1, 1), a pure function
  * of (seed, index): the same seed refills a buffer with the same values. Never zeros only. */
-cudaError_t bench_fill_random(void *dst, size_t count, int f16, unsigned seed,
-                              cudaStream_t stream);
+cudaError_t bench_fill_random(void *dst, size_t count, int f16, unsigned seed, cudaStream_t stream);
 
 typedef struct {
-    double diff2;            /* sum of (out - ref)^2 over elements where both are finite */
-    double ref2;             /* sum of ref^2 over the same elements */
-    unsigned long long bad;  /* elements where ref is finite but out is not */
+    double diff2;               /* sum of (out - ref)^2 over elements where both are finite */
+    double ref2;                /* sum of ref^2 over the same elements */
+    unsigned long long bad;     /* elements where ref is finite but out is not */
     unsigned long long ref_bad; /* elements where ref itself is not finite */
 } bench_diff_t;
 

@@ -6,7 +6,10 @@
 
 #include "bench_args.h"
 
-const char *bench_dtype_name(int f16) { return f16 ? "f16" : "f32"; }
+const char *bench_dtype_name(int f16)
+{
+    return f16 ? "f16" : "f32";
+}
 
 const char *bench_layout(const bench_row_t *row, char buf[8])
 {
@@ -22,7 +25,10 @@ static const char *tflops_text(double tflops, char *buf, size_t size)
     return buf;
 }
 
-static int timed(const bench_row_t *row) { return row->outcome != BENCH_NA && row->reps > 0; }
+static int timed(const bench_row_t *row)
+{
+    return row->outcome != BENCH_NA && row->reps > 0;
+}
 
 double bench_row_tflops(const bench_row_t *row)
 {
@@ -45,7 +51,9 @@ double bench_row_pct(const bench_row_t *row)
 const char *bench_check_text(const bench_row_t *row, char *buf, size_t size)
 {
     switch (row->outcome) {
-    case BENCH_OK: snprintf(buf, size, "ok %.1e", row->rel_err); break;
+    case BENCH_OK:
+        snprintf(buf, size, "ok %.1e", row->rel_err);
+        break;
     case BENCH_WRONG:
         if (isnan(row->rel_err)) /* the call itself failed: no error to quote */
             snprintf(buf, size, "WRONG: %s", row->note);
@@ -53,8 +61,12 @@ const char *bench_check_text(const bench_row_t *row, char *buf, size_t size)
             snprintf(buf, size, "WRONG %.1e > %.0e%s%s", row->rel_err, row->tolerance,
                      row->note[0] ? ": " : "", row->note);
         break;
-    case BENCH_UNCHECKED: snprintf(buf, size, "unchecked"); break;
-    case BENCH_NA: snprintf(buf, size, "n/a: %s", row->note); break;
+    case BENCH_UNCHECKED:
+        snprintf(buf, size, "unchecked");
+        break;
+    case BENCH_NA:
+        snprintf(buf, size, "n/a: %s", row->note);
+        break;
     }
     return buf;
 }
@@ -65,8 +77,8 @@ const char *bench_check_text(const bench_row_t *row, char *buf, size_t size)
 
 void bench_table_header(FILE *out)
 {
-    fprintf(out, TABLE_FORMAT, "variant", "dtype", "shape MxNxK", "layout", "median ms",
-            "TFLOPS", "cuBLAS", "% cuBLAS", "check");
+    fprintf(out, TABLE_FORMAT, "variant", "dtype", "shape MxNxK", "layout", "median ms", "TFLOPS",
+            "cuBLAS", "% cuBLAS", "check");
 }
 
 void bench_table_row(FILE *out, const bench_row_t *row)
@@ -82,8 +94,7 @@ void bench_table_row(FILE *out, const bench_row_t *row)
         }
     }
     fprintf(out, TABLE_FORMAT, row->variant, bench_dtype_name(row->f16), shape,
-            bench_layout(row, layout), ms, tf, cb, pct,
-            bench_check_text(row, check, sizeof check));
+            bench_layout(row, layout), ms, tf, cb, pct, bench_check_text(row, check, sizeof check));
 }
 
 static int same_problem(const bench_row_t *a, const bench_row_t *b)
@@ -144,10 +155,14 @@ static void csv_number(FILE *out, int present, double value)
 static const char *status_word(bench_outcome_t outcome)
 {
     switch (outcome) {
-    case BENCH_OK: return "ok";
-    case BENCH_WRONG: return "WRONG";
-    case BENCH_UNCHECKED: return "unchecked";
-    case BENCH_NA: return "n/a";
+    case BENCH_OK:
+        return "ok";
+    case BENCH_WRONG:
+        return "WRONG";
+    case BENCH_UNCHECKED:
+        return "unchecked";
+    case BENCH_NA:
+        return "n/a";
     }
     return "?";
 }
@@ -181,8 +196,8 @@ int bench_write_csv(FILE *out, const bench_meta_t *meta, const bench_row_t *rows
         const bench_row_t *r = &rows[i];
         const int t = timed(r), cb = t && r->cublas_reps > 0;
         const int checked = r->outcome == BENCH_OK || r->outcome == BENCH_WRONG;
-        fprintf(out, "%s,%s,%d,%d,%d,%s,%c%c,%g,%g,%s,", r->variant, bench_dtype_name(r->f16),
-                r->m, r->n, r->k, r->col_major ? "col" : "row", r->trans_a ? 'T' : 'N',
+        fprintf(out, "%s,%s,%d,%d,%d,%s,%c%c,%g,%g,%s,", r->variant, bench_dtype_name(r->f16), r->m,
+                r->n, r->k, r->col_major ? "col" : "row", r->trans_a ? 'T' : 'N',
                 r->trans_b ? 'T' : 'N', r->alpha, r->beta, status_word(r->outcome));
         csv_number(out, t, r->median_ms);
         csv_number(out, t, r->min_ms);
@@ -256,8 +271,8 @@ int bench_write_json(FILE *out, const bench_meta_t *meta, const bench_row_t *row
             meta->cc_minor, meta->sm_count);
     json_key_string(out, "peak_sm_clock", sm_clock);
     json_key_string(out, "peak_memory_clock", mem_clock);
-    fprintf(out, "\"l2_bytes\": %ld, \"cuda_runtime\": %d, \"cuda_driver\": %d, ",
-            meta->l2_bytes, meta->runtime_version, meta->driver_version);
+    fprintf(out, "\"l2_bytes\": %ld, \"cuda_runtime\": %d, \"cuda_driver\": %d, ", meta->l2_bytes,
+            meta->runtime_version, meta->driver_version);
     json_key_string(out, "date_utc", meta->date_utc);
     json_key_string(out, "git_commit", meta->commit);
     fputs("\"command\": ", out);

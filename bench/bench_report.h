@@ -12,7 +12,7 @@ typedef struct {
     char device[256];
     int sm_count;
     int cc_major, cc_minor;
-    int sm_clock_khz;  /* peak clocks as the runtime reports them; 0: not reported */
+    int sm_clock_khz; /* peak clocks as the runtime reports them; 0: not reported */
     int mem_clock_khz;
     long l2_bytes;
     int runtime_version, driver_version; /* as CUDA encodes them: 1000 * major + 10 * minor */

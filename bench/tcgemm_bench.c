@@ -64,18 +64,24 @@ typedef struct {
     int m, n, k, col_major, trans_a, trans_b;
     float alpha, beta;
     int lda, ldb, ldc;
-    size_t a_elems, b_elems, c_elems; /* of one set */
+    size_t a_elems, b_elems, c_elems;    /* of one set */
     size_t a_stride, b_stride, c_stride; /* bytes between sets, rounded up to 256 */
     int sets;
-    char *A, *B, *C; /* `sets` copies each */
-    char *Cref;      /* cuBLAS's result on set 0 */
-    unsigned c_seed; /* C's initial values when beta != 0 */
-    int next_set;    /* rotation: every timed launch takes the next set */
+    char *A, *B, *C;     /* `sets` copies each */
+    char *Cref;          /* cuBLAS's result on set 0 */
+    unsigned c_seed;     /* C's initial values when beta != 0 */
+    int next_set;        /* rotation: every timed launch takes the next set */
     cudaStream_t stream; /* every fill, call and copy of the problem goes here, in order */
 } problem_t;
 
-static size_t elem_size(int f16) { return f16 ? 2 : 4; }
-static size_t round_up(size_t bytes) { return (bytes + 255) / 256 * 256; }
+static size_t elem_size(int f16)
+{
+    return f16 ? 2 : 4;
+}
+static size_t round_up(size_t bytes)
+{
+    return (bytes + 255) / 256 * 256;
+}
 
 /* Minimal leading dimensions, as CBLAS defines them for the stored (not the op'd) matrix. */
 static void set_layout(problem_t *p)
@@ -165,8 +171,8 @@ static tcgemm_status_t run_variant(bench_t *b, const problem_t *p, int set, void
     const tcgemm_op_t tb = p->trans_b ? TCGEMM_OP_T : TCGEMM_OP_N;
     const void *A = p->A + set * p->a_stride, *B = p->B + set * p->b_stride;
     if (p->f16)
-        return tcgemm_hgemm(b->tc, order, ta, tb, p->m, p->n, p->k, p->alpha, A, p->lda, B,
-                            p->ldb, p->beta, c, p->ldc);
+        return tcgemm_hgemm(b->tc, order, ta, tb, p->m, p->n, p->k, p->alpha, A, p->lda, B, p->ldb,
+                            p->beta, c, p->ldc);
     return tcgemm_sgemm(b->tc, order, ta, tb, p->m, p->n, p->k, p->alpha, A, p->lda, B, p->ldb,
                         p->beta, c, p->ldc);
 }
@@ -308,8 +314,7 @@ static int first_call(bench_t *b, problem_t *p, const bench_args_t *args, bench_
     if (d.ref_bad)
         snprintf(row->note, sizeof row->note, "the cuBLAS reference has %llu non-finite values",
                  d.ref_bad);
-    row->outcome = d.bad || d.ref_bad || !(row->rel_err <= row->tolerance) ? BENCH_WRONG
-                                                                           : BENCH_OK;
+    row->outcome = d.bad || d.ref_bad || !(row->rel_err <= row->tolerance) ? BENCH_WRONG : BENCH_OK;
     return 0;
 }
 
@@ -415,7 +420,8 @@ static void bench_row(bench_t *b, problem_t *p, const bench_args_t *args, tcgemm
         g_rate[algo][p->f16] = seen;
 }
 
-/* ---- the run ---------------------------------------------------------------------------------- */
+/* ---- the run ----------------------------------------------------------------------------------
+ */
 
 /* The variants to run, in registry order, AUTO last; exits 2 on an unknown name. */
 static int select_algos(const bench_args_t *args, tcgemm_algo_t *algos)
@@ -431,8 +437,7 @@ static int select_algos(const bench_args_t *args, tcgemm_algo_t *algos)
     }
     for (int i = 0; i < args->n_names; ++i)
         if (tcgemm_algo_from_name(args->names[i]) == TCGEMM_ALGO_COUNT) {
-            fprintf(stderr, "tcgemm-bench: no variant named \"%s\" (see --list)\n",
-                    args->names[i]);
+            fprintf(stderr, "tcgemm-bench: no variant named \"%s\" (see --list)\n", args->names[i]);
             exit(2);
         }
     return count;
@@ -491,8 +496,8 @@ static void write_file(const char *path, const bench_meta_t *meta, const bench_r
                        int count, int json)
 {
     FILE *f = fopen(path, "w");
-    if (!f || (json ? bench_write_json(f, meta, rows, count)
-                    : bench_write_csv(f, meta, rows, count)) ||
+    if (!f ||
+        (json ? bench_write_json(f, meta, rows, count) : bench_write_csv(f, meta, rows, count)) ||
         fclose(f)) {
         fprintf(stderr, "tcgemm-bench: cannot write %s\n", path);
         exit(1);
@@ -559,10 +564,16 @@ int main(int argc, char **argv)
         if (!(f16 ? args.f16 : args.f32))
             continue;
         for (int s = 0; s < args.n_shapes; ++s) {
-            problem_t p = {.f16 = f16, .m = args.shapes[s].m, .n = args.shapes[s].n,
-                           .k = args.shapes[s].k, .col_major = args.col_major,
-                           .trans_a = args.trans_a, .trans_b = args.trans_b,
-                           .alpha = args.alpha, .beta = args.beta, .stream = b.stream};
+            problem_t p = {.f16 = f16,
+                           .m = args.shapes[s].m,
+                           .n = args.shapes[s].n,
+                           .k = args.shapes[s].k,
+                           .col_major = args.col_major,
+                           .trans_a = args.trans_a,
+                           .trans_b = args.trans_b,
+                           .alpha = args.alpha,
+                           .beta = args.beta,
+                           .stream = b.stream};
             set_layout(&p);
             const int fits = alloc_problem(&p, b.l2_bytes) == 0;
             if (fits && args.check) { /* the reference, once per problem */

@@ -84,11 +84,11 @@ static void test_options(void)
 static void test_rejects(void)
 {
     const char *bad[] = {
-        "--dtype f64",      "--variants",        "--variants ,",     "--suite nope",
-        "--shapes 1x2",     "--shapes 0x1x1",    "--shapes 1x2x3x4", "--shapes 1x-2x3",
-        "--shapes 12ax3x4", "--sizes 1024,,2048", "--sizes -5",      "--order diag",
-        "--trans NX",       "--trans N",         "--alpha 1.5x",     "--reps 0",
-        "--warmup -1",      "--max-run-s 0",     "--frobnicate",     "stray",
+        "--dtype f64",      "--variants",         "--variants ,",     "--suite nope",
+        "--shapes 1x2",     "--shapes 0x1x1",     "--shapes 1x2x3x4", "--shapes 1x-2x3",
+        "--shapes 12ax3x4", "--sizes 1024,,2048", "--sizes -5",       "--order diag",
+        "--trans NX",       "--trans N",          "--alpha 1.5x",     "--reps 0",
+        "--warmup -1",      "--max-run-s 0",      "--frobnicate",     "stray",
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
         bench_args_t a;
@@ -117,7 +117,7 @@ static void test_suites(void)
         const char *suite;
         int m, n, k;
     } must[] = {
-        {"square", 256, 256, 256},      {"square", 16384, 16384, 16384},
+        {"square", 256, 256, 256},       {"square", 16384, 16384, 16384},
         {"irregular", 4095, 4095, 4095}, {"irregular", 4097, 4097, 4097},
         {"irregular", 1000, 1000, 1000}, {"irregular", 3000, 3000, 3000},
         {"irregular", 4093, 4093, 4093}, {"deepbench", 1024, 16, 500000},
@@ -176,8 +176,8 @@ static int sample_rows(bench_row_t rows[4], bench_meta_t *meta)
     snprintf(meta->date_utc, sizeof meta->date_utc, "2026-01-01T00:00:00Z");
     meta->commit = "abc1234";
     snprintf(meta->command, sizeof meta->command, "tcgemm-bench --sizes 4096");
-    const bench_row_t base = {.variant = "hgemm_naive", .f16 = 1, .m = 4096, .n = 4096,
-                              .k = 4096, .alpha = 1, .beta = 0};
+    const bench_row_t base = {
+        .variant = "hgemm_naive", .f16 = 1, .m = 4096, .n = 4096, .k = 4096, .alpha = 1, .beta = 0};
     rows[0] = base;
     rows[0].outcome = BENCH_OK;
     rows[0].median_ms = 100, rows[0].min_ms = 99, rows[0].max_ms = 101, rows[0].reps = 3;

@@ -23,7 +23,7 @@ int main(void)
                            4096, 4096) != EXAMPLE_OK;
     bad |= example_compare("hgemm_wmma_smem", TCGEMM_ROW_MAJOR, TCGEMM_OP_N, TCGEMM_OP_N, 1000,
                            1000, 1000) != EXAMPLE_OK;
-    bad |= example_compare("hgemm_wmma_smem", TCGEMM_ROW_MAJOR, TCGEMM_OP_T, TCGEMM_OP_T, 777,
-                           1001, 333) != EXAMPLE_OK;
+    bad |= example_compare("hgemm_wmma_smem", TCGEMM_ROW_MAJOR, TCGEMM_OP_T, TCGEMM_OP_T, 777, 1001,
+                           333) != EXAMPLE_OK;
     return bad ? EXAMPLE_WRONG : EXAMPLE_OK;
 }

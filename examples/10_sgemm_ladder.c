@@ -7,8 +7,10 @@
  * feed 64 FMAs. sgemm_vectorized moves the same data 16 bytes at a time. sgemm_warptile arranges
  * threads by warp so a warp's reads stay within a narrow band of the tiles, and
  * sgemm_warptile_nbc removes the bank conflict in the transposing store into shared memory and
- * double-buffers the tiles, so the next slice's loads fly while the FMAs run. The chapters
- * docs/10..14 draw each tiling and give the figures measured on an H100.
+ * double-buffers the tiles, so the next slice's loads fly while the FMAs run.
+ * sgemm_warptile_async (sm_80+) copies tiles with cp.async into a ring of stages, several
+ * slices ahead, without staging registers. The chapters docs/10..15 draw each tiling and give
+ * the figures measured on an H100.
  *
  * The last call runs the top rung column-major with both operands transposed at an odd size:
  * every rung serves every layout, because the transposes happen while tiles are copied into
@@ -20,13 +22,16 @@ int main(void)
 {
     if (!example_have_device())
         return EXAMPLE_NO_DEVICE;
-    static const char *const ladder[] = {"sgemm_naive",      "sgemm_smem",
-                                         "sgemm_blocktile_2d", "sgemm_vectorized",
-                                         "sgemm_warptile",   "sgemm_warptile_nbc"};
+    static const char *const ladder[] = {
+        "sgemm_naive",    "sgemm_smem",         "sgemm_blocktile_2d",  "sgemm_vectorized",
+        "sgemm_warptile", "sgemm_warptile_nbc", "sgemm_warptile_async"};
     int bad = 0;
-    for (size_t i = 0; i < sizeof ladder / sizeof ladder[0]; ++i)
-        bad |= example_compare(ladder[i], TCGEMM_ROW_MAJOR, TCGEMM_OP_N, TCGEMM_OP_N, 2048, 2048,
-                               2048) != EXAMPLE_OK;
+    for (size_t i = 0; i < sizeof ladder / sizeof ladder[0]; ++i) {
+        /* NOT_SUPPORTED is the async rung on a chip older than sm_80, not a wrong answer. */
+        const int r = example_compare(ladder[i], TCGEMM_ROW_MAJOR, TCGEMM_OP_N, TCGEMM_OP_N, 2048,
+                                      2048, 2048);
+        bad |= r != EXAMPLE_OK && r != EXAMPLE_NOT_SUPPORTED;
+    }
     bad |= example_compare("sgemm_warptile_nbc", TCGEMM_COL_MAJOR, TCGEMM_OP_T, TCGEMM_OP_T, 1001,
                            777, 555) != EXAMPLE_OK;
     return bad ? EXAMPLE_WRONG : EXAMPLE_OK;

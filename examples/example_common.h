@@ -96,8 +96,7 @@ static inline tcgemm_status_t example_run_tcgemm(tcgemm_handle_t h, const exampl
 }
 
 /* cuBLAS is column-major: a row-major C is the column-major C^T = op(B)^T op(A)^T. */
-static inline cublasStatus_t example_run_cublas(cublasHandle_t cb, const example_call_t *c,
-                                                void *C)
+static inline cublasStatus_t example_run_cublas(cublasHandle_t cb, const example_call_t *c, void *C)
 {
     const float one = 1.0f, zero = 0.0f;
     const cudaDataType_t t = c->f16 ? CUDA_R_16F : CUDA_R_32F;
@@ -106,8 +105,8 @@ static inline cublasStatus_t example_run_cublas(cublasHandle_t cb, const example
     if (c->order == TCGEMM_ROW_MAJOR)
         return cublasGemmEx(cb, ob, oa, c->n, c->m, c->k, &one, c->B, t, c->ldb, c->A, t, c->lda,
                             &zero, C, t, c->ldc, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT);
-    return cublasGemmEx(cb, oa, ob, c->m, c->n, c->k, &one, c->A, t, c->lda, c->B, t, c->ldb,
-                        &zero, C, t, c->ldc, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT);
+    return cublasGemmEx(cb, oa, ob, c->m, c->n, c->k, &one, c->A, t, c->lda, c->B, t, c->ldb, &zero,
+                        C, t, c->ldc, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT);
 }
 
 /* Median milliseconds of EXAMPLE_RUNS calls of tcgemm (cb == NULL) or cuBLAS; < 0 on error. */
@@ -143,8 +142,7 @@ static inline int example_layout(tcgemm_order_t order, int rows, int cols, size_
 
 static inline double example_element(const void *host, int f16, size_t i)
 {
-    return f16 ? tcgemm_half_to_float(((const tcgemm_half_t *)host)[i])
-               : ((const float *)host)[i];
+    return f16 ? tcgemm_half_to_float(((const tcgemm_half_t *)host)[i]) : ((const float *)host)[i];
 }
 
 static inline int example_compare(const char *variant, tcgemm_order_t order, tcgemm_op_t transa,
@@ -169,10 +167,10 @@ static inline int example_compare(const char *variant, tcgemm_order_t order, tcg
 
     example_call_t c = {f16, order, transa, transb, m, n, k, 0, 0, 0, NULL, NULL, NULL};
     size_t na, nb, nc;
-    c.lda = transa == TCGEMM_OP_N ? example_layout(order, m, k, &na)
-                                  : example_layout(order, k, m, &na);
-    c.ldb = transb == TCGEMM_OP_N ? example_layout(order, k, n, &nb)
-                                  : example_layout(order, n, k, &nb);
+    c.lda =
+        transa == TCGEMM_OP_N ? example_layout(order, m, k, &na) : example_layout(order, k, m, &na);
+    c.ldb =
+        transb == TCGEMM_OP_N ? example_layout(order, k, n, &nb) : example_layout(order, n, k, &nb);
     c.ldc = example_layout(order, m, n, &nc);
     const size_t elem = f16 ? sizeof(tcgemm_half_t) : sizeof(float);
 
@@ -254,9 +252,8 @@ static inline int example_compare(const char *variant, tcgemm_order_t order, tcg
     }
     const double flops = 2.0 * m * n * k;
     const double tflops = flops / (ms * 1e9), tflops_ref = flops / (ms_ref * 1e9);
-    printf("%s %dx%dx%d: %.1f TFLOPS, cuBLAS %.1f TFLOPS (%.1f%%), rel err %.2g: %s\n", variant,
-           m, n, k, tflops, tflops_ref, 100.0 * tflops / tflops_ref, rel,
-           correct ? "OK" : "WRONG");
+    printf("%s %dx%dx%d: %.1f TFLOPS, cuBLAS %.1f TFLOPS (%.1f%%), rel err %.2g: %s\n", variant, m,
+           n, k, tflops, tflops_ref, 100.0 * tflops / tflops_ref, rel, correct ? "OK" : "WRONG");
     result = correct ? EXAMPLE_OK : EXAMPLE_WRONG;
 
 done:

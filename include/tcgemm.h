@@ -51,7 +51,7 @@ typedef enum {
 #define TCGEMM_ALGO_ENUMERATOR(id, name) TCGEMM_ALGO_##id,
     TCGEMM_FOR_EACH_ALGO(TCGEMM_ALGO_ENUMERATOR)
 #undef TCGEMM_ALGO_ENUMERATOR
-    TCGEMM_ALGO_COUNT
+        TCGEMM_ALGO_COUNT
 } tcgemm_algo_t;
 
 typedef struct tcgemm_context *tcgemm_handle_t;

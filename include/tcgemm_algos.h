@@ -10,8 +10,19 @@
 #ifndef TCGEMM_ALGOS_H
 #define TCGEMM_ALGOS_H
 
-#define TCGEMM_FOR_EACH_ALGO(X) \
-    X(HGEMM_NAIVE, hgemm_naive) \
-    X(SGEMM_NAIVE, sgemm_naive)
+#define TCGEMM_FOR_EACH_ALGO(X)                                                                    \
+    X(HGEMM_NAIVE, hgemm_naive)                                                                    \
+    X(SGEMM_NAIVE, sgemm_naive)                                                                    \
+    X(HGEMM_WMMA_NAIVE, hgemm_wmma_naive)                                                          \
+    X(HGEMM_WMMA_SMEM, hgemm_wmma_smem)                                                            \
+    X(HGEMM_MMA_64X64, hgemm_mma_64x64)                                                            \
+    X(HGEMM_MMA_128X128, hgemm_mma_128x128)                                                        \
+    X(HGEMM_MMA_128X256, hgemm_mma_128x256)                                                        \
+    X(SGEMM_SMEM, sgemm_smem)                                                                      \
+    X(SGEMM_BLOCKTILE_2D, sgemm_blocktile_2d)                                                      \
+    X(SGEMM_VECTORIZED, sgemm_vectorized)                                                          \
+    X(SGEMM_WARPTILE, sgemm_warptile)                                                              \
+    X(SGEMM_WARPTILE_NBC, sgemm_warptile_nbc)                                                      \
+    X(SGEMM_WARPTILE_ASYNC, sgemm_warptile_async)
 
 #endif

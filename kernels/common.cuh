@@ -8,19 +8,43 @@
 
 namespace tcgemm {
 
-constexpr int ceil_div(int a, int b) { return (a + b - 1) / b; }
+constexpr int ceil_div(int a, int b)
+{
+    return (a + b - 1) / b;
+}
 
 /* The largest grid.y a launch may use: variants that tile rows along y loop past it. */
 constexpr int kMaxGridY = 65535;
 
-inline bool aligned_to(const void *p, unsigned bytes) { return (uintptr_t)p % bytes == 0; }
+/* supports() of a variant with no limits. */
+inline const char *serves_any_call(const tcgemm_problem_t *)
+{
+    return nullptr;
+}
 
-__device__ __forceinline__ float to_float(float x) { return x; }
-__device__ __forceinline__ float to_float(__half x) { return __half2float(x); }
+inline bool aligned_to(const void *p, unsigned bytes)
+{
+    return (uintptr_t)p % bytes == 0;
+}
 
-template <typename T> __device__ __forceinline__ T from_float(float x);
-template <> __device__ __forceinline__ float from_float<float>(float x) { return x; }
-template <> __device__ __forceinline__ __half from_float<__half>(float x)
+__device__ __forceinline__ float to_float(float x)
+{
+    return x;
+}
+__device__ __forceinline__ float to_float(__half x)
+{
+    return __half2float(x);
+}
+
+template <typename T>
+__device__ __forceinline__ T from_float(float x);
+template <>
+__device__ __forceinline__ float from_float<float>(float x)
+{
+    return x;
+}
+template <>
+__device__ __forceinline__ __half from_float<__half>(float x)
 {
     return __float2half_rn(x);
 }
@@ -102,9 +126,13 @@ __device__ __forceinline__ void cp_async_4(uint32_t dst, const void *src, int sr
                  "l"(__cvta_generic_to_global(src)), "r"(src_bytes)
                  : "memory");
 }
-__device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::: "memory"); }
+__device__ __forceinline__ void cp_async_commit()
+{
+    asm volatile("cp.async.commit_group;\n" ::: "memory");
+}
 /* Waits until at most N of this thread's committed groups are still in flight. */
-template <int N> __device__ __forceinline__ void cp_async_wait()
+template <int N>
+__device__ __forceinline__ void cp_async_wait()
 {
     asm volatile("cp.async.wait_group %0;\n" ::"n"(N) : "memory");
 }
@@ -112,7 +140,8 @@ template <int N> __device__ __forceinline__ void cp_async_wait()
 /* Four 8x8 b16 matrices from shared memory; lanes 8i..8i+7 give the row addresses of matrix i,
  * and register i receives matrix i. Trans: each thread receives the transposed element pair, so
  * a tile stored the other way round yields the same fragment. */
-template <bool Trans> __device__ __forceinline__ void ldmatrix_x4(uint32_t (&r)[4], uint32_t addr)
+template <bool Trans>
+__device__ __forceinline__ void ldmatrix_x4(uint32_t (&r)[4], uint32_t addr)
 {
     if (Trans)
         asm volatile("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0,%1,%2,%3}, [%4];\n"
@@ -125,8 +154,8 @@ template <bool Trans> __device__ __forceinline__ void ldmatrix_x4(uint32_t (&r)[
 }
 
 /* d += a (16x16, row) * b (16x8, col): fp16 inputs, fp32 accumulators, one warp. */
-__device__ __forceinline__ void mma_m16n8k16_f32(float (&d)[4], const uint32_t (&a)[4],
-                                                 uint32_t b0, uint32_t b1)
+__device__ __forceinline__ void mma_m16n8k16_f32(float (&d)[4], const uint32_t (&a)[4], uint32_t b0,
+                                                 uint32_t b1)
 {
     asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, "
                  "{%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};\n"
@@ -139,9 +168,10 @@ __device__ __forceinline__ void mma_m16n8k16_f32(float (&d)[4], const uint32_t (
  * 16-byte store phase or one ldmatrix matrix touches (8 consecutive rows, same logical chunk)
  * fall into 8 different 4-bank groups. Rows narrower than 128 bytes share a 128-byte bank line
  * with their neighbours, hence the division by rows-per-line. Returns an offset in halves. */
-template <int Cols> __device__ __forceinline__ int swizzle_chunk(int row, int chunk)
+template <int Cols>
+__device__ __forceinline__ int swizzle_chunk(int row, int chunk)
 {
-    constexpr int kChunks = Cols / 8;                         /* 16-byte chunks per row */
+    constexpr int kChunks = Cols / 8; /* 16-byte chunks per row */
     constexpr int kRowsPerLine = kChunks >= 8 ? 1 : 8 / kChunks;
     constexpr int kPeriod = kChunks >= 8 ? 8 : kChunks;
     return row * Cols + ((chunk ^ ((row / kRowsPerLine) % kPeriod)) * 8);

@@ -111,4 +111,6 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wmma_naive = {
     "M, N, K multiples of 16; lda, ldb multiples of 8; A, B 32-byte aligned (C: any)",
     supports,
     launch,
+    0, /* a baseline: out of AUTO's occupancy rule */
+    0,
 };

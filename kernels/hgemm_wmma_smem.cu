@@ -197,8 +197,7 @@ __global__ void __launch_bounds__(kThreads, 2) wmma_smem(tcgemm_problem_t p)
 #pragma unroll
             for (int fj = 0; fj < kFragsN; ++fj) {
                 wmma::fragment<wmma::matrix_b, kFrag, kFrag, kFrag, __half, LayoutB> fb;
-                wmma::load_matrix_sync(fb, SB::at(sb, warp_n * kWarpN + fj * kFrag, kk),
-                                       SB::kLd);
+                wmma::load_matrix_sync(fb, SB::at(sb, warp_n * kWarpN + fj * kFrag, kk), SB::kLd);
 #pragma unroll
                 for (int fi = 0; fi < kFragsM; ++fi)
                     wmma::mma_sync(acc[fi][fj], fa[fi], fb, acc[fi][fj]);
@@ -220,9 +219,9 @@ __global__ void __launch_bounds__(kThreads, 2) wmma_smem(tcgemm_problem_t p)
             for (int fi = 0; fi < kFragsM; ++fi)
 #pragma unroll
                 for (int fj = 0; fj < kFragsN; ++fj)
-                    wmma::store_matrix_sync(
-                        stage + (warp_row + fi * kFrag) * kStageLd + warp_n * kWarpN + fj * kFrag,
-                        acc[fi][fj], kStageLd, wmma::mem_row_major);
+                    wmma::store_matrix_sync(stage + (warp_row + fi * kFrag) * kStageLd +
+                                                warp_n * kWarpN + fj * kFrag,
+                                            acc[fi][fj], kStageLd, wmma::mem_row_major);
         __syncthreads();
         constexpr int kChunksPerRow = kBlockN / 8;
 #pragma unroll
@@ -291,4 +290,6 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wmma_smem = {
     "lda, ldb are multiples of 8 and A, B 16-byte aligned, element-wise loads otherwise",
     supports,
     launch,
+    kBlockM,
+    kBlockN,
 };

@@ -42,16 +42,14 @@ cudaError_t launch_naive(const tcgemm_problem_t *p)
     return cudaGetLastError();
 }
 
-const char *serves_all(const tcgemm_problem_t *) { return nullptr; }
-
 } // namespace
 
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_naive = {
-    "hgemm_naive", TCGEMM_F16, 75, 1, "none: any shape, layout and alignment",
-    serves_all,    launch_naive<__half>,
+    "hgemm_naive",           TCGEMM_F16,           75, 1, "none: any shape, layout and alignment",
+    tcgemm::serves_any_call, launch_naive<__half>, 0,  0,
 };
 
 extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_naive = {
-    "sgemm_naive", TCGEMM_F32, 75, 1, "none: any shape, layout and alignment",
-    serves_all,    launch_naive<float>,
+    "sgemm_naive",           TCGEMM_F32,          75, 1, "none: any shape, layout and alignment",
+    tcgemm::serves_any_call, launch_naive<float>, 0,  0,
 };

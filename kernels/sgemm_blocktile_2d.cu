@@ -73,11 +73,9 @@ cudaError_t launch(const tcgemm_problem_t *p)
     return cudaGetLastError();
 }
 
-const char *serves_all(const tcgemm_problem_t *) { return nullptr; }
-
 } // namespace
 
 extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_blocktile_2d = {
-    "sgemm_blocktile_2d", TCGEMM_F32, 75, 3, "none: any shape, layout and alignment",
-    serves_all,           launch,
+    "sgemm_blocktile_2d",    TCGEMM_F32, 75, 3,  "none: any shape, layout and alignment",
+    tcgemm::serves_any_call, launch,     BM, BN,
 };

@@ -37,7 +37,10 @@ __device__ __forceinline__ Operand operand_b(const tcgemm_problem_t &p)
 
 /* float4 global loads need a 16-byte aligned base and a leading dimension that keeps every row
  * aligned; launchers pick the loader's VEC flag with this, so one variant serves every call. */
-inline bool float4_ok(const void *ptr, int ld) { return aligned_to(ptr, 16) && ld % 4 == 0; }
+inline bool float4_ok(const void *ptr, int ld)
+{
+    return aligned_to(ptr, 16) && ld % 4 == 0;
+}
 inline bool float4_ok(const tcgemm_problem_t *p)
 {
     return float4_ok(p->A, p->lda) && float4_ok(p->B, p->ldb);
@@ -84,8 +87,8 @@ struct TileLoader {
             coords(op.k_contig, threadIdx.x + r * THREADS, x, p);
             x += x0;
             p += k0;
-            const float *src = op.k_contig ? op.ptr + (int64_t)x * op.ld + p
-                                           : op.ptr + (int64_t)p * op.ld + x;
+            const float *src =
+                op.k_contig ? op.ptr + (int64_t)x * op.ld + p : op.ptr + (int64_t)p * op.ld + x;
             const bool line_in = op.k_contig ? x < op.x_end : p < op.k_end;
             const int c = op.k_contig ? p : x;
             const int c_end = op.k_contig ? op.k_end : op.x_end;
@@ -193,27 +196,44 @@ struct WarpTile {
                 acc[i][j] = 0.0f;
     }
 
+    /* What one k step needs from shared memory: this lane's A and B fragments. Kept as a type of
+     * its own so that a pipelined kernel can hold two and fill one while the other is used. */
+    struct Frag {
+        float a[WMITER][TM], b[WNITER][TN];
+    };
+
+    __device__ __forceinline__ void load(Frag &f, const float *As, const float *Bs, int q) const
+    {
+#pragma unroll
+        for (int mi = 0; mi < WMITER; ++mi)
+            load_row(f.a[mi], As + q * STRIDE_A + a_off + mi * WSUBM);
+#pragma unroll
+        for (int ni = 0; ni < WNITER; ++ni)
+            load_row(f.b[ni], Bs + q * STRIDE_B + b_off + ni * WSUBN);
+    }
+
+    /* acc += the outer product of one k step's fragments. */
+    __device__ __forceinline__ void fma(const Frag &f)
+    {
+#pragma unroll
+        for (int mi = 0; mi < WMITER; ++mi)
+#pragma unroll
+            for (int ni = 0; ni < WNITER; ++ni)
+#pragma unroll
+                for (int i = 0; i < TM; ++i)
+#pragma unroll
+                    for (int j = 0; j < TN; ++j)
+                        acc[mi * TM + i][ni * TN + j] += f.a[mi][i] * f.b[ni][j];
+    }
+
     /* acc += the BK-deep product of the tiles in As and Bs. */
     __device__ __forceinline__ void multiply(const float *As, const float *Bs)
     {
 #pragma unroll
         for (int q = 0; q < BK; ++q) {
-            float a[WMITER][TM], b[WNITER][TN];
-#pragma unroll
-            for (int mi = 0; mi < WMITER; ++mi)
-                load_row(a[mi], As + q * STRIDE_A + a_off + mi * WSUBM);
-#pragma unroll
-            for (int ni = 0; ni < WNITER; ++ni)
-                load_row(b[ni], Bs + q * STRIDE_B + b_off + ni * WSUBN);
-#pragma unroll
-            for (int mi = 0; mi < WMITER; ++mi)
-#pragma unroll
-                for (int ni = 0; ni < WNITER; ++ni)
-#pragma unroll
-                    for (int i = 0; i < TM; ++i)
-#pragma unroll
-                        for (int j = 0; j < TN; ++j)
-                            acc[mi * TM + i][ni * TN + j] += a[mi][i] * b[ni][j];
+            Frag f;
+            load(f, As, Bs, q);
+            fma(f);
         }
     }
 
@@ -228,7 +248,8 @@ struct WarpTile {
 #pragma unroll
                     for (int j = 0; j < TN; ++j)
                         store_c_guarded(p, row0 + a_off + mi * WSUBM + i,
-                                        col0 + b_off + ni * WSUBN + j, acc[mi * TM + i][ni * TN + j]);
+                                        col0 + b_off + ni * WSUBN + j,
+                                        acc[mi * TM + i][ni * TN + j]);
     }
 };
 

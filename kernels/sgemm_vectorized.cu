@@ -76,13 +76,17 @@ cudaError_t launch(const tcgemm_problem_t *p)
     return cudaGetLastError();
 }
 
-const char *serves_all(const tcgemm_problem_t *) { return nullptr; }
-
 } // namespace
 
 extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_vectorized = {
-    "sgemm_vectorized", TCGEMM_F32, 75, 4,
+    "sgemm_vectorized",
+    TCGEMM_F32,
+    75,
+    4,
     "none: any shape, layout and alignment (float4 loads when A and B are 16-byte aligned with "
     "lda, ldb multiples of 4, scalar loads otherwise)",
-    serves_all,         launch,
+    tcgemm::serves_any_call,
+    launch,
+    BM,
+    BN,
 };

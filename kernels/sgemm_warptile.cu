@@ -15,7 +15,8 @@
  * Alignment: float4 global loads when A and B are 16-byte aligned with lda, ldb multiples of 4,
  * a scalar-load instance otherwise. Limits: none.
  * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-22, tcgemm-bench, alpha 1, beta 0.5):
- *   34.9 TFLOPS at 4096^3 = 68.2% of cuBLAS SGEMM (51.2), 71.7% at 8192^3; docs/13_sgemm_warptile.md.
+ *   34.9 TFLOPS at 4096^3 = 68.2% of cuBLAS SGEMM (51.2), 71.7% at 8192^3;
+ * docs/13_sgemm_warptile.md.
  */
 #include "sgemm_tiles.cuh"
 
@@ -68,13 +69,17 @@ cudaError_t launch_config(const tcgemm_problem_t *p)
     return cudaGetLastError();
 }
 
-const char *serves_all(const tcgemm_problem_t *) { return nullptr; }
-
 } // namespace
 
 extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile = {
-    "sgemm_warptile", TCGEMM_F32, 75, 5,
+    "sgemm_warptile",
+    TCGEMM_F32,
+    75,
+    5,
     "none: any shape, layout and alignment (float4 loads when A and B are 16-byte aligned with "
     "lda, ldb multiples of 4, scalar loads otherwise)",
-    serves_all,       launch_config<Tuned>,
+    tcgemm::serves_any_call,
+    launch_config<Tuned>,
+    Tuned::BM,
+    Tuned::BN,
 };

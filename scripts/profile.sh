@@ -27,6 +27,7 @@ sgemm_blocktile_2d  ::sgemm_blocktile_2d\(
 sgemm_vectorized    ::sgemm_vectorized<
 sgemm_warptile      ::sgemm_warptile<
 sgemm_warptile_nbc  ::sgemm_warptile_nbc<
+sgemm_warptile_async ::sgemm_warptile_async<
 hgemm_mma_128x256   ::hgemm_mma<.*Tile<\(int\)128, \(int\)256,
 hgemm_mma_128x128   ::hgemm_mma<.*Tile<\(int\)128, \(int\)128,
 hgemm_mma_64x64     ::hgemm_mma<.*Tile<\(int\)64, \(int\)64,

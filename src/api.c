@@ -152,15 +152,20 @@ const char *tcgemm_algo_limits(tcgemm_algo_t algo)
 const char *tcgemm_status_string(tcgemm_status_t status)
 {
     switch (status) {
-    case TCGEMM_STATUS_SUCCESS: return "TCGEMM_STATUS_SUCCESS: success";
-    case TCGEMM_STATUS_NOT_INITIALIZED: return "TCGEMM_STATUS_NOT_INITIALIZED: null handle";
+    case TCGEMM_STATUS_SUCCESS:
+        return "TCGEMM_STATUS_SUCCESS: success";
+    case TCGEMM_STATUS_NOT_INITIALIZED:
+        return "TCGEMM_STATUS_NOT_INITIALIZED: null handle";
     case TCGEMM_STATUS_INVALID_VALUE:
         return "TCGEMM_STATUS_INVALID_VALUE: an argument is out of its valid range";
     case TCGEMM_STATUS_NOT_SUPPORTED:
         return "TCGEMM_STATUS_NOT_SUPPORTED: the chosen variant cannot serve this call";
-    case TCGEMM_STATUS_NO_DEVICE: return "TCGEMM_STATUS_NO_DEVICE: no CUDA device is available";
-    case TCGEMM_STATUS_ALLOC_FAILED: return "TCGEMM_STATUS_ALLOC_FAILED: out of host memory";
-    case TCGEMM_STATUS_CUDA_ERROR: return "TCGEMM_STATUS_CUDA_ERROR: a CUDA call failed";
+    case TCGEMM_STATUS_NO_DEVICE:
+        return "TCGEMM_STATUS_NO_DEVICE: no CUDA device is available";
+    case TCGEMM_STATUS_ALLOC_FAILED:
+        return "TCGEMM_STATUS_ALLOC_FAILED: out of host memory";
+    case TCGEMM_STATUS_CUDA_ERROR:
+        return "TCGEMM_STATUS_CUDA_ERROR: a CUDA call failed";
     }
     return "unknown tcgemm status";
 }
@@ -172,7 +177,10 @@ const char *tcgemm_last_error(tcgemm_handle_t handle)
 
 /* ---- GEMM -------------------------------------------------------------------------------- */
 
-static const char *dtype_name(tcgemm_dtype_t dtype) { return dtype == TCGEMM_F16 ? "fp16" : "fp32"; }
+static const char *dtype_name(tcgemm_dtype_t dtype)
+{
+    return dtype == TCGEMM_F16 ? "fp16" : "fp32";
+}
 
 /* CBLAS: a matrix stored rows x cols needs ld >= max(1, cols) row-major, max(1, rows) col-major. */
 static int min_ld(tcgemm_order_t order, int rows, int cols)
@@ -181,14 +189,39 @@ static int min_ld(tcgemm_order_t order, int rows, int cols)
     return need > 1 ? need : 1;
 }
 
+/* How many thread blocks a tiled variant launches for p; 0 for a variant without a fixed tile. */
+static long long blocks_for(const tcgemm_variant_t *v, const tcgemm_problem_t *p)
+{
+    if (v->tile_m <= 0 || v->tile_n <= 0)
+        return 0;
+    return (((long long)p->m + v->tile_m - 1) / v->tile_m) *
+           (((long long)p->n + v->tile_n - 1) / v->tile_n);
+}
+
+/* Whether AUTO should take `v` over the current `best`. Priority decides, except between two
+ * tiled variants when the bigger tile would leave more than half the SMs idle: then the grid
+ * that keeps more SMs busy wins, so a small problem gets the small tile. */
+static int auto_prefers(const tcgemm_variant_t *v, const tcgemm_variant_t *best,
+                        const tcgemm_problem_t *p)
+{
+    if (!best)
+        return 1;
+    const long long half_wave = p->device->num_sms / 2;
+    const long long bv = blocks_for(v, p), bb = blocks_for(best, p);
+    if (bv && bb && (bv < half_wave || bb < half_wave) && bv != bb)
+        return bv > bb;
+    return v->auto_priority > best->auto_priority;
+}
+
 const tcgemm_variant_t *tcgemm_internal_select_auto(const tcgemm_problem_t *p)
 {
     const tcgemm_variant_t *best = NULL;
     for (int a = 1; a < TCGEMM_ALGO_COUNT; ++a) {
         const tcgemm_variant_t *v = tcgemm_variant((tcgemm_algo_t)a);
-        if (v->dtype != p->dtype || v->auto_priority <= 0 || v->min_sm > p->device->sm)
+        if (v->dtype != p->dtype || v->auto_priority <= 0 || v->min_sm > p->device->sm ||
+            v->supports(p))
             continue;
-        if ((!best || v->auto_priority > best->auto_priority) && !v->supports(p))
+        if (auto_prefers(v, best, p))
             best = v;
     }
     return best;
@@ -214,16 +247,15 @@ static tcgemm_status_t gemm(tcgemm_handle_t h, const char *fn, tcgemm_dtype_t dt
     const char *layout = order == TCGEMM_ROW_MAJOR ? "row-major" : "column-major";
     int need = transa == TCGEMM_OP_N ? min_ld(order, m, k) : min_ld(order, k, m);
     if (lda < need)
-        return fail(h, bad, "%s: lda=%d is too small for %s A with transa=%c: needs >= %d", fn,
-                    lda, layout, transa == TCGEMM_OP_N ? 'N' : 'T', need);
+        return fail(h, bad, "%s: lda=%d is too small for %s A with transa=%c: needs >= %d", fn, lda,
+                    layout, transa == TCGEMM_OP_N ? 'N' : 'T', need);
     need = transb == TCGEMM_OP_N ? min_ld(order, k, n) : min_ld(order, n, k);
     if (ldb < need)
-        return fail(h, bad, "%s: ldb=%d is too small for %s B with transb=%c: needs >= %d", fn,
-                    ldb, layout, transb == TCGEMM_OP_N ? 'N' : 'T', need);
+        return fail(h, bad, "%s: ldb=%d is too small for %s B with transb=%c: needs >= %d", fn, ldb,
+                    layout, transb == TCGEMM_OP_N ? 'N' : 'T', need);
     need = min_ld(order, m, n);
     if (ldc < need)
-        return fail(h, bad, "%s: ldc=%d is too small for %s C: needs >= %d", fn, ldc, layout,
-                    need);
+        return fail(h, bad, "%s: ldc=%d is too small for %s C: needs >= %d", fn, ldc, layout, need);
 
     const int empty = m == 0 || n == 0;
     const int reads_ab = !empty && k > 0 && alpha != 0.0f;
@@ -234,8 +266,8 @@ static tcgemm_status_t gemm(tcgemm_handle_t h, const char *fn, tcgemm_dtype_t dt
 
     const tcgemm_variant_t *chosen = tcgemm_variant(h->algo);
     if (chosen && chosen->dtype != dtype)
-        return fail(h, TCGEMM_STATUS_NOT_SUPPORTED, "%s: %s is an %s variant; this call is %s",
-                    fn, chosen->name, dtype_name(chosen->dtype), dtype_name(dtype));
+        return fail(h, TCGEMM_STATUS_NOT_SUPPORTED, "%s: %s is an %s variant; this call is %s", fn,
+                    chosen->name, dtype_name(chosen->dtype), dtype_name(dtype));
     if (chosen && chosen->min_sm > h->device.sm)
         return fail(h, TCGEMM_STATUS_NOT_SUPPORTED,
                     "%s: %s needs compute capability %d.%d or newer; this device is %d.%d", fn,
@@ -281,8 +313,7 @@ static tcgemm_status_t gemm(tcgemm_handle_t h, const char *fn, tcgemm_dtype_t dt
         } else {
             const char *limit = chosen->supports(&p);
             if (limit)
-                return fail(h, TCGEMM_STATUS_NOT_SUPPORTED, "%s: %s: %s", fn, chosen->name,
-                            limit);
+                return fail(h, TCGEMM_STATUS_NOT_SUPPORTED, "%s: %s: %s", fn, chosen->name, limit);
         }
         h->launches++;
         err = chosen->launch(&p);

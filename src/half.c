@@ -23,7 +23,8 @@ tcgemm_half_t tcgemm_float_to_half(float value)
     const uint16_t sign = (uint16_t)((u >> 16) & 0x8000u);
     const uint32_t abs = u & 0x7fffffffu;
     if (abs >= 0x7f800000u) /* inf stays inf; NaN keeps its top payload bits and stays quiet */
-        return (tcgemm_half_t)(sign | 0x7c00u | (abs > 0x7f800000u ? 0x200u | ((abs >> 13) & 0x3ffu) : 0));
+        return (tcgemm_half_t)(sign | 0x7c00u |
+                               (abs > 0x7f800000u ? 0x200u | ((abs >> 13) & 0x3ffu) : 0));
     if (abs >= 0x477ff000u) /* rounds to >= 65520: overflow */
         return (tcgemm_half_t)(sign | 0x7c00u);
     if (abs < 0x38800000u) { /* below 2^-14: a subnormal half, or zero */

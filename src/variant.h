@@ -19,9 +19,9 @@ typedef enum { TCGEMM_F16 = 0, TCGEMM_F32 = 1 } tcgemm_dtype_t;
 /* What the handle learned about its device, once, at tcgemm_create. */
 typedef struct {
     int ordinal;
-    int sm;              /* compute capability as major * 10 + minor, e.g. 90 */
+    int sm; /* compute capability as major * 10 + minor, e.g. 90 */
     int num_sms;
-    size_t smem_optin;   /* largest dynamic shared memory a block may opt in to, bytes */
+    size_t smem_optin; /* largest dynamic shared memory a block may opt in to, bytes */
     size_t l2_bytes;
 } tcgemm_device_t;
 
@@ -41,7 +41,7 @@ typedef struct {
 } tcgemm_problem_t;
 
 typedef struct {
-    const char *name;   /* stable short name, as in tcgemm_algos.h */
+    const char *name; /* stable short name, as in tcgemm_algos.h */
     tcgemm_dtype_t dtype;
     int min_sm;         /* lowest compute capability it runs on */
     int auto_priority;  /* AUTO takes the highest-priority row that serves a call; 0: never */
@@ -51,6 +51,10 @@ typedef struct {
     const char *(*supports)(const tcgemm_problem_t *problem);
     /* Enqueues the kernel(s) on problem->stream; returns the launch's error. */
     cudaError_t (*launch)(const tcgemm_problem_t *problem);
+    /* The block tile of C one thread block computes, for AUTO's occupancy rule (a small
+     * problem prefers the tile that fills more SMs); 0 x 0 keeps a variant out of that rule,
+     * as the baselines are, which should never win on occupancy alone. */
+    int tile_m, tile_n;
 } tcgemm_variant_t;
 
 #define TCGEMM_DECLARE_VARIANT(id, name) extern const tcgemm_variant_t tcgemm_variant_##name;

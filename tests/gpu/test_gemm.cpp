@@ -42,7 +42,7 @@
     do {                                                                                           \
         cublasStatus_t st_ = (call);                                                               \
         if (st_ != CUBLAS_STATUS_SUCCESS) {                                                        \
-            std::fprintf(stderr, "%s:%d: %s: cuBLAS status %d\n", __FILE__, __LINE__, #call,      \
+            std::fprintf(stderr, "%s:%d: %s: cuBLAS status %d\n", __FILE__, __LINE__, #call,       \
                          (int)st_);                                                                \
             std::exit(1);                                                                          \
         }                                                                                          \
@@ -55,9 +55,9 @@ struct Shape {
 };
 
 const Shape kShapes[] = {
-    {1, 1, 1, 0},      {7, 5, 3, 3},      {17, 13, 29, 0},    {16, 16, 16, 0},
-    {64, 64, 64, 8},   {127, 129, 67, 5}, {1, 300, 77, 0},    {300, 1, 77, 0},
-    {33, 40, 1000, 8}, {128, 256, 96, 0}, {256, 256, 256, 0}, {520, 392, 264, 8},
+    {1, 1, 1, 0},       {7, 5, 3, 3},      {17, 13, 29, 0},    {16, 16, 16, 0},
+    {64, 64, 64, 8},    {127, 129, 67, 5}, {1, 300, 77, 0},    {300, 1, 77, 0},
+    {33, 40, 1000, 8},  {128, 256, 96, 0}, {256, 256, 256, 0}, {520, 392, 264, 8},
     {257, 263, 131, 1},
 };
 
@@ -84,10 +84,7 @@ struct Stored {
     int rows, cols, ld;
     bool row_major;
     size_t size() const { return (size_t)(row_major ? rows : cols) * ld; }
-    size_t at(int r, int c) const
-    {
-        return row_major ? (size_t)r * ld + c : (size_t)c * ld + r;
-    }
+    size_t at(int r, int c) const { return row_major ? (size_t)r * ld + c : (size_t)c * ld + r; }
 };
 
 Stored stored(bool row_major, int rows, int cols, int pad)
@@ -204,9 +201,8 @@ void call_cublas(cublasHandle_t cb, tcgemm_dtype_t dtype, const Case &c, const S
 }
 
 // Runs one case; returns false (and prints why) on a failure.
-bool run_case(tcgemm_handle_t h, cublasHandle_t cb, const tcgemm_variant_t *v,
-              tcgemm_dtype_t dtype, const Case &c, Buffers &buf, Counts &counts,
-              bool cpu_check = false)
+bool run_case(tcgemm_handle_t h, cublasHandle_t cb, const tcgemm_variant_t *v, tcgemm_dtype_t dtype,
+              const Case &c, Buffers &buf, Counts &counts, bool cpu_check = false)
 {
     const Host host{dtype};
     const Stored sa = c.ta ? stored(c.row_major, c.s.k, c.s.m, c.s.pad)
@@ -238,8 +234,8 @@ bool run_case(tcgemm_handle_t h, cublasHandle_t cb, const tcgemm_variant_t *v,
         // Only a documented limit may refuse, and then C must be untouched.
         const bool documented = std::strstr(tcgemm_last_error(h), v->name) != nullptr;
         if (!documented || std::memcmp(out.data(), c_bytes.data(), out.size()) != 0) {
-            std::printf("FAIL %s: NOT_SUPPORTED (%s) but %s\n", what.c_str(),
-                        tcgemm_last_error(h), documented ? "C was modified" : "no reason given");
+            std::printf("FAIL %s: NOT_SUPPORTED (%s) but %s\n", what.c_str(), tcgemm_last_error(h),
+                        documented ? "C was modified" : "no reason given");
             counts.failed++;
             return false;
         }
@@ -291,8 +287,8 @@ bool run_case(tcgemm_handle_t h, cublasHandle_t cb, const tcgemm_variant_t *v,
         const size_t outer = at / sc.ld, inner = at % sc.ld;
         const bool inside = (int)inner < (sc.row_major ? sc.cols : sc.rows);
         (void)outer;
-        if (!inside && std::memcmp(&out[at * host.elem()], &c_bytes[at * host.elem()],
-                                   host.elem()) != 0)
+        if (!inside &&
+            std::memcmp(&out[at * host.elem()], &c_bytes[at * host.elem()], host.elem()) != 0)
             ++padding_touched;
     }
     const double rel = ref2 > 0 ? std::sqrt(diff2 / ref2) : std::sqrt(diff2);
@@ -410,12 +406,10 @@ int main(int argc, char **argv)
             const int k = ab.alpha == 0.0f ? 5 : 0;
             tcgemm_status_t st =
                 dtype == TCGEMM_F16
-                    ? tcgemm_hgemm(h, TCGEMM_ROW_MAJOR, TCGEMM_OP_N, TCGEMM_OP_N, m, n, k,
-                                   ab.alpha, nullptr, 5, nullptr, n, ab.beta,
-                                   (tcgemm_half_t *)buf.C, ldc)
-                    : tcgemm_sgemm(h, TCGEMM_ROW_MAJOR, TCGEMM_OP_N, TCGEMM_OP_N, m, n, k,
-                                   ab.alpha, nullptr, 5, nullptr, n, ab.beta, (float *)buf.C,
-                                   ldc);
+                    ? tcgemm_hgemm(h, TCGEMM_ROW_MAJOR, TCGEMM_OP_N, TCGEMM_OP_N, m, n, k, ab.alpha,
+                                   nullptr, 5, nullptr, n, ab.beta, (tcgemm_half_t *)buf.C, ldc)
+                    : tcgemm_sgemm(h, TCGEMM_ROW_MAJOR, TCGEMM_OP_N, TCGEMM_OP_N, m, n, k, ab.alpha,
+                                   nullptr, 5, nullptr, n, ab.beta, (float *)buf.C, ldc);
             CUDA_CHECK(cudaDeviceSynchronize());
             std::vector<unsigned char> out(bytes.size());
             CUDA_CHECK(cudaMemcpy(out.data(), buf.C, out.size(), cudaMemcpyDeviceToHost));

@@ -56,10 +56,10 @@ static tcgemm_status_t run_call(tcgemm_handle_t h, int f16, const call_t *c)
                             (tcgemm_op_t)c->transb, c->m, c->n, c->k, c->alpha,
                             c->null_a ? NULL : ha + off, c->lda, c->null_b ? NULL : hb + off,
                             c->ldb, c->beta, c->null_c ? NULL : hc + off, c->ldc);
-    return tcgemm_sgemm(h, (tcgemm_order_t)c->order, (tcgemm_op_t)c->transa,
-                        (tcgemm_op_t)c->transb, c->m, c->n, c->k, c->alpha,
-                        c->null_a ? NULL : fa + off, c->lda, c->null_b ? NULL : fb + off, c->ldb,
-                        c->beta, c->null_c ? NULL : fc + off, c->ldc);
+    return tcgemm_sgemm(h, (tcgemm_order_t)c->order, (tcgemm_op_t)c->transa, (tcgemm_op_t)c->transb,
+                        c->m, c->n, c->k, c->alpha, c->null_a ? NULL : fa + off, c->lda,
+                        c->null_b ? NULL : fb + off, c->ldb, c->beta, c->null_c ? NULL : fc + off,
+                        c->ldc);
 }
 
 /* A call that must be rejected with `want`, a message containing `needle`, no launch, C kept. */
@@ -80,8 +80,8 @@ static void expect_rejected(tcgemm_handle_t h, int f16, const call_t *c, tcgemm_
 
 static call_t valid_call(void)
 {
-    call_t c = {TCGEMM_ROW_MAJOR, TCGEMM_OP_N, TCGEMM_OP_N, 16, 16, 16, 16, 16, 16, 1.0f, 0.0f,
-                0, 0, 0, 0};
+    call_t c = {
+        TCGEMM_ROW_MAJOR, TCGEMM_OP_N, TCGEMM_OP_N, 16, 16, 16, 16, 16, 16, 1.0f, 0.0f, 0, 0, 0, 0};
     return c;
 }
 
@@ -124,8 +124,9 @@ static void test_argument_checks(void)
             {TCGEMM_COL_MAJOR, TCGEMM_OP_T, TCGEMM_OP_T, 11, 7, 5},
         };
         for (size_t i = 0; i < sizeof lds / sizeof lds[0]; ++i) {
-            call_t base = {lds[i].order, lds[i].transa, lds[i].transb, 0, 7, 11, lds[i].lda,
-                           lds[i].ldb, lds[i].ldc, 1.0f, 0.0f, 0, 0, 0, 0};
+            call_t base = {
+                lds[i].order, lds[i].transa, lds[i].transb, 0, 7, 11, lds[i].lda, lds[i].ldb,
+                lds[i].ldc,   1.0f,          0.0f,          0, 0, 0,  0};
             /* With m = 0 nothing runs, so the exact minimum must be accepted here... */
             base.m = 0;
             base.lda = lds[i].transa == TCGEMM_OP_N ? (lds[i].order == 0 ? 11 : 1)
@@ -193,19 +194,33 @@ static void test_variant_limits(void)
          * is the problem): whatever supports() refuses must come back as NOT_SUPPORTED with
          * its sentence, and nothing launched. */
         const call_t ragged[] = {
-            {TCGEMM_ROW_MAJOR, TCGEMM_OP_N, TCGEMM_OP_N, 17, 13, 7, 7, 13, 13, 1.0f, 0.5f, 0, 0, 0, 1},
-            {TCGEMM_ROW_MAJOR, TCGEMM_OP_T, TCGEMM_OP_N, 33, 9, 31, 33, 9, 9, 2.0f, 0.0f, 0, 0, 0, 1},
+            {TCGEMM_ROW_MAJOR, TCGEMM_OP_N, TCGEMM_OP_N, 17, 13, 7, 7, 13, 13, 1.0f, 0.5f, 0, 0, 0,
+             1},
+            {TCGEMM_ROW_MAJOR, TCGEMM_OP_T, TCGEMM_OP_N, 33, 9, 31, 33, 9, 9, 2.0f, 0.0f, 0, 0, 0,
+             1},
             {TCGEMM_ROW_MAJOR, TCGEMM_OP_T, TCGEMM_OP_T, 1, 1, 1, 1, 1, 1, 1.0f, 0.0f, 0, 0, 0, 1},
-            {TCGEMM_ROW_MAJOR, TCGEMM_OP_N, TCGEMM_OP_T, 16, 16, 16, 17, 17, 17, 1.0f, 0.0f, 0, 0, 0, 0},
+            {TCGEMM_ROW_MAJOR, TCGEMM_OP_N, TCGEMM_OP_T, 16, 16, 16, 17, 17, 17, 1.0f, 0.0f, 0, 0,
+             0, 0},
         };
         for (size_t i = 0; i < sizeof ragged / sizeof ragged[0]; ++i) {
             const call_t *r = &ragged[i];
             const size_t off = (size_t)r->misalign * (f16 ? 2 : 4);
-            tcgemm_problem_t p = {v->dtype, r->m, r->n, r->k, r->transa, r->transb, r->alpha,
-                                  r->beta, (char *)(f16 ? (void *)ha : (void *)fa) + off,
+            tcgemm_problem_t p = {v->dtype,
+                                  r->m,
+                                  r->n,
+                                  r->k,
+                                  r->transa,
+                                  r->transb,
+                                  r->alpha,
+                                  r->beta,
+                                  (char *)(f16 ? (void *)ha : (void *)fa) + off,
                                   (char *)(f16 ? (void *)hb : (void *)fb) + off,
-                                  (char *)(f16 ? (void *)hc : (void *)fc) + off, r->lda, r->ldb,
-                                  r->ldc, 0, &kHopper};
+                                  (char *)(f16 ? (void *)hc : (void *)fc) + off,
+                                  r->lda,
+                                  r->ldb,
+                                  r->ldc,
+                                  0,
+                                  &kHopper};
             const char *limit = v->supports(&p);
             if (limit)
                 expect_rejected(h, f16, r, TCGEMM_STATUS_NOT_SUPPORTED, limit, "variant limit");
@@ -227,7 +242,8 @@ static void test_variant_limits(void)
 static void test_auto(void)
 {
     const tcgemm_device_t *devices[] = {&kTuring, &kHopper};
-    const int shapes[][3] = {{1, 1, 1}, {17, 13, 7}, {128, 128, 128}, {4096, 4096, 4096}, {1024, 16, 500000}};
+    const int shapes[][3] = {
+        {1, 1, 1}, {17, 13, 7}, {128, 128, 128}, {4096, 4096, 4096}, {1024, 16, 500000}};
     for (size_t d = 0; d < 2; ++d)
         for (int dtype = 0; dtype <= 1; ++dtype)
             for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; ++s)
@@ -235,18 +251,60 @@ static void test_auto(void)
                     for (int t = 0; t < 4; ++t) {
                         const int m = shapes[s][0], n = shapes[s][1], k = shapes[s][2];
                         const int ta = t & 1, tb = t >> 1;
-                        tcgemm_problem_t p = {(tcgemm_dtype_t)dtype, m, n, k, ta, tb, 1.0f, 0.0f,
+                        tcgemm_problem_t p = {(tcgemm_dtype_t)dtype,
+                                              m,
+                                              n,
+                                              k,
+                                              ta,
+                                              tb,
+                                              1.0f,
+                                              0.0f,
                                               (char *)fa + misalign * (dtype ? 4 : 2),
                                               (char *)fb + misalign * (dtype ? 4 : 2),
                                               (char *)fc + misalign * (dtype ? 4 : 2),
-                                              (ta ? m : k) + misalign, (tb ? k : n) + misalign,
-                                              n + misalign, 0, devices[d]};
+                                              (ta ? m : k) + misalign,
+                                              (tb ? k : n) + misalign,
+                                              n + misalign,
+                                              0,
+                                              devices[d]};
                         const tcgemm_variant_t *v = tcgemm_internal_select_auto(&p);
                         CHECK(v && (int)v->dtype == dtype && !v->supports(&p) &&
                                   v->min_sm <= devices[d]->sm,
                               "AUTO on sm %d, dtype %d, %dx%dx%d, misalign %d, t %d: %s",
                               devices[d]->sm, dtype, m, n, k, misalign, t, v ? v->name : "none");
                     }
+}
+
+/* AUTO's occupancy rule: when some tiled variant that serves a call fills at least half a
+ * wave of the device's SMs, AUTO's pick is not a tiled variant that fills less. */
+static void test_auto_fills_the_device(void)
+{
+    const int sizes[][3] = {
+        {256, 256, 256}, {1024, 1024, 1024}, {2048, 2048, 2048}, {8192, 8192, 8192}};
+    for (int dtype = 0; dtype <= 1; ++dtype)
+        for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; ++s) {
+            const int m = sizes[s][0], n = sizes[s][1], k = sizes[s][2];
+            tcgemm_problem_t p = {
+                (tcgemm_dtype_t)dtype, m, n, k, 0, 0, 1.0f, 0.0f, fa, fb, fc, k, n, n, 0, &kHopper};
+            const long long half_wave = kHopper.num_sms / 2;
+            int some_fill = 0;
+            for (int a = 1; a < TCGEMM_ALGO_COUNT; ++a) {
+                const tcgemm_variant_t *v = tcgemm_variant((tcgemm_algo_t)a);
+                if (v->dtype == (tcgemm_dtype_t)dtype && v->auto_priority > 0 && v->tile_m > 0 &&
+                    !v->supports(&p) &&
+                    (long long)((m + v->tile_m - 1) / v->tile_m) *
+                            ((n + v->tile_n - 1) / v->tile_n) >=
+                        half_wave)
+                    some_fill = 1;
+            }
+            const tcgemm_variant_t *v = tcgemm_internal_select_auto(&p);
+            const long long blocks = v && v->tile_m ? (long long)((m + v->tile_m - 1) / v->tile_m) *
+                                                          ((n + v->tile_n - 1) / v->tile_n)
+                                                    : 0;
+            CHECK(v && (!some_fill || !v->tile_m || blocks >= half_wave),
+                  "AUTO for %s %dx%dx%d picked %s (%lld blocks on %d SMs)", dtype ? "f32" : "f16",
+                  m, n, k, v ? v->name : "none", blocks, kHopper.num_sms);
+        }
 }
 
 static void test_names_and_registry(void)
@@ -270,21 +328,18 @@ static void test_names_and_registry(void)
         CHECK(tcgemm_algo_from_name(v->name) == (tcgemm_algo_t)a, "%s does not round-trip",
               v->name);
         const char *prefix = v->dtype == TCGEMM_F16 ? "hgemm_" : "sgemm_";
-        CHECK(strncmp(v->name, prefix, 6) == 0, "%s: name does not start with %s", v->name,
-              prefix);
-        CHECK(v->dtype == TCGEMM_F16 || !strstr(v->name, "f16acc"), "%s: f16acc on fp32",
-              v->name);
+        CHECK(strncmp(v->name, prefix, 6) == 0, "%s: name does not start with %s", v->name, prefix);
+        CHECK(v->dtype == TCGEMM_F16 || !strstr(v->name, "f16acc"), "%s: f16acc on fp32", v->name);
         CHECK(v->dtype == TCGEMM_F32 || !strstr(v->name, "tf32"), "%s: tf32 on fp16", v->name);
         CHECK(v->min_sm >= 75, "%s: min_sm %d is below the oldest built architecture", v->name,
               v->min_sm);
-        CHECK(v->supports && v->launch && v->limits && v->limits[0], "%s: incomplete row",
-              v->name);
+        CHECK(v->supports && v->launch && v->limits && v->limits[0], "%s: incomplete row", v->name);
         CHECK(tcgemm_algo_limits((tcgemm_algo_t)a) == v->limits, "%s: limits lookup", v->name);
         if (v->auto_priority > 0 && v->min_sm <= 75)
             autos[v->dtype]++;
         for (int b = 1; b < a; ++b)
-            CHECK(strcmp(tcgemm_variant((tcgemm_algo_t)b)->name, v->name) != 0,
-                  "duplicate name %s", v->name);
+            CHECK(strcmp(tcgemm_variant((tcgemm_algo_t)b)->name, v->name) != 0, "duplicate name %s",
+                  v->name);
     }
     CHECK(autos[0] > 0 && autos[1] > 0, "AUTO needs a variant of each type on every arch");
 }
@@ -324,18 +379,28 @@ static void test_half_conversion(void)
         float in;
         uint16_t out;
     } cases[] = {
-        {0.0f, 0x0000},        {-0.0f, 0x8000},    {1.0f, 0x3c00},        {-2.0f, 0xc000},
-        {65504.0f, 0x7bff},    {65519.0f, 0x7bff}, {65520.0f, 0x7c00},    {1e9f, 0x7c00},
-        {-1e9f, 0xfc00},       {INFINITY, 0x7c00}, {-INFINITY, 0xfc00},
-        {0x1p-24f, 0x0001},    /* smallest subnormal */
-        {0x1p-25f, 0x0000},    /* half of it: tie, rounds to even (zero) */
-        {0x1.8p-24f, 0x0002},  /* 1.5 steps: tie, rounds to even (2) */
-        {0x1.4p-24f, 0x0001},  {0x1p-14f, 0x0400}, /* smallest normal */
-        {0x1.ff8p-15f, 0x03ff}, /* largest subnormal */
-        {0x1.ffcp-15f, 0x0400}, /* tie above it: rounds to even, the smallest normal */
+        {0.0f, 0x0000},
+        {-0.0f, 0x8000},
+        {1.0f, 0x3c00},
+        {-2.0f, 0xc000},
+        {65504.0f, 0x7bff},
+        {65519.0f, 0x7bff},
+        {65520.0f, 0x7c00},
+        {1e9f, 0x7c00},
+        {-1e9f, 0xfc00},
+        {INFINITY, 0x7c00},
+        {-INFINITY, 0xfc00},
+        {0x1p-24f, 0x0001},   /* smallest subnormal */
+        {0x1p-25f, 0x0000},   /* half of it: tie, rounds to even (zero) */
+        {0x1.8p-24f, 0x0002}, /* 1.5 steps: tie, rounds to even (2) */
+        {0x1.4p-24f, 0x0001},
+        {0x1p-14f, 0x0400},        /* smallest normal */
+        {0x1.ff8p-15f, 0x03ff},    /* largest subnormal */
+        {0x1.ffcp-15f, 0x0400},    /* tie above it: rounds to even, the smallest normal */
         {1.0f + 0x1p-11f, 0x3c00}, /* tie below: even */
         {1.0f + 0x3p-11f, 0x3c02}, /* tie above: even */
-        {1e-30f, 0x0000},      {bits_to_float(0x00000001u), 0x0000}, /* float subnormal */
+        {1e-30f, 0x0000},
+        {bits_to_float(0x00000001u), 0x0000}, /* float subnormal */
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
         const tcgemm_half_t got = tcgemm_float_to_half(cases[i].in);
@@ -351,7 +416,8 @@ static void test_half_conversion(void)
     bad = 0;
     for (int i = 0; i < 200000; ++i) {
         state = state * 1664525u + 1013904223u;
-        const float f = ((float)(state >> 8) / 16777216.0f - 0.5f) * powf(2.0f, (float)(i % 40) - 24);
+        const float f =
+            ((float)(state >> 8) / 16777216.0f - 0.5f) * powf(2.0f, (float)(i % 40) - 24);
         const tcgemm_half_t h = tcgemm_float_to_half(f);
         const double err = fabs((double)tcgemm_half_to_float(h) - f);
         for (int d = -1; d <= 1; d += 2) {
@@ -392,6 +458,7 @@ int main(void)
     test_argument_checks();
     test_variant_limits();
     test_auto();
+    test_auto_fills_the_device();
     test_create_here();
     printf("test_api: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

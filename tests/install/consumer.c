@@ -35,9 +35,10 @@ int main(void)
     }
     cudaMemcpy(dev, a, sizeof a, cudaMemcpyHostToDevice);
     cudaMemcpy(dev + 4, b, sizeof b, cudaMemcpyHostToDevice);
-    status = tcgemm_sgemm(handle, TCGEMM_ROW_MAJOR, TCGEMM_OP_N, TCGEMM_OP_N, 2, 2, 2, 1.0f, dev,
-                          2, dev + 4, 2, 0.0f, dev + 8, 2);
-    if (status != TCGEMM_STATUS_SUCCESS || cudaMemcpy(c, dev + 8, sizeof c, cudaMemcpyDeviceToHost)) {
+    status = tcgemm_sgemm(handle, TCGEMM_ROW_MAJOR, TCGEMM_OP_N, TCGEMM_OP_N, 2, 2, 2, 1.0f, dev, 2,
+                          dev + 4, 2, 0.0f, dev + 8, 2);
+    if (status != TCGEMM_STATUS_SUCCESS ||
+        cudaMemcpy(c, dev + 8, sizeof c, cudaMemcpyDeviceToHost)) {
         fprintf(stderr, "consumer: sgemm failed: %s\n", tcgemm_last_error(handle));
         return 1;
     }

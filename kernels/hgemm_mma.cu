@@ -1,0 +1,309 @@
+/* hgemm_mma.cu — hgemm_mma_128x256, hgemm_mma_128x128, hgemm_mma_64x64: the production fp16
+ * GEMM for sm_80 and newer (fp32 accumulate), in the CUTLASS 2.x style, written from scratch.
+ *
+ * Idea: a block owns a BM x BN tile of C; its warps own WM x WN sub-tiles and compute them with
+ * mma.sync m16n8k16 (tensor cores, fp32 accumulators in registers). Operands stream global ->
+ * shared through a ring of `Stages` buffers filled by cp.async (16 bytes per copy, no register
+ * round trip), so the copies of k-tiles kt+1 .. kt+Stages-1 are in flight while tile kt is
+ * multiplied. Each operand tile keeps its global orientation in shared memory (every copy is a
+ * contiguous 16-byte run) and is read back with ldmatrix, or ldmatrix.trans when k is not the
+ * contiguous dimension: all four transpose pairs run the same code at the same speed. An XOR
+ * swizzle of the 16-byte chunks keeps both the copies and the ldmatrix reads free of bank
+ * conflicts. Blocks are numbered in groups of 8 block-rows (rasterization) so that the
+ * blocks resident together share A and B tiles in L2. Ragged edges are zero-filled by cp.async
+ * (src-size < 16) and the epilogue's stores are predicated.
+ *
+ * Tiles (BM x BN x BK, warp tile, stages): 128x256x32, 64x64, 4 (256 threads, 96 KB shared);
+ * 128x128x32, 64x64, 4 (128 threads, 64 KB); 64x64x64, 32x32, 3 (128 threads, 48 KB).
+ * Improves on: hgemm_naive (CUDA cores, every operand re-read from memory K times).
+ *
+ * Limits: sm_80+; lda and ldb multiples of 8 halves and A, B 16-byte aligned (cp.async moves
+ * 16-byte rows); the tile's shared memory within the device's opt-in limit. C: any alignment.
+ *
+ * Measured (H100 80GB HBM3, 2026-11-22, tcgemm-bench, fp16 in/out, fp32 compute, % of cuBLAS in
+ * the same run), hgemm_mma_128x128 row-major NN: 298 TFLOPS at 2048^3 (48%), 344 at 4096^3 (46%),
+ * 310 at 8192^3 (42%); TN within 7% of NN. 128x256 within 4% of it (ahead at 4096^3 TN);
+ * 64x64 23-29% behind from 4096^3 up. Below the 70-80% target: latency-bound at 8 warps per
+ * SM (docs/04_hgemm_mma.md).
+ */
+#include <limits.h>
+
+#include "common.cuh"
+
+namespace {
+
+template <int BM_, int BN_, int BK_, int WM_, int WN_, int Stages_>
+struct Tile {
+    static constexpr int BM = BM_, BN = BN_, BK = BK_, WM = WM_, WN = WN_, Stages = Stages_;
+    static constexpr int kThreads = 32 * (BM / WM) * (BN / WN);
+    static constexpr int kStageHalves = (BM + BN) * BK;
+    static constexpr size_t kSmemBytes = (size_t)Stages * kStageHalves * sizeof(__half);
+    static_assert(BM % WM == 0 && BN % WN == 0 && WM % 16 == 0 && WN % 16 == 0 && BK % 16 == 0,
+                  "warp tiles must split the block tile into 16x16 mma fragments");
+};
+
+/* One operand's block tile, MN (rows of op(A), or columns of op(B)) by BK. KContig: k is the
+ * contiguous dimension in global memory (A not transposed, or B transposed), so the shared tile
+ * is MN rows of BK halves; otherwise it is BK rows of MN. Each thread owns kCopies chunks. */
+template <int MN, int BK, bool KContig, int Threads>
+struct Operand {
+    static constexpr int kRows = KContig ? MN : BK, kCols = KContig ? BK : MN;
+    static constexpr int kChunksPerRow = kCols / 8;
+    static constexpr int kCopies = kRows * kChunksPerRow / Threads;
+    static_assert(kRows * kChunksPerRow % Threads == 0, "copies must split evenly over threads");
+
+    /* Chunk c of a thread sits kRowStep rows below chunk c-1, in the same column. */
+    static constexpr int kRowStep = Threads / kChunksPerRow;
+    static_assert(Threads % kChunksPerRow == 0 && kRowStep % 8 == 0,
+                  "a thread's chunks must share a column and the swizzle's 8-row phase");
+
+    const __half *base;
+    const __half *next[kCopies]; /* each chunk's source in the next k-tile to load */
+    int64_t step;                /* elements from one k-tile to the next */
+    int row, col;                /* global row and column of the thread's first chunk, k-tile 0 */
+    int row_limit, col_limit, shared; /* shared: the first chunk's offset in a tile, halves */
+
+    /* mn0: first row of op(A) / first column of op(B) that this block owns. */
+    __device__ Operand(const __half *g, int ld, int mn0, int mn_limit, int k_limit, int tid)
+        : base(g), step(KContig ? BK : (int64_t)BK * ld),
+          row(tid / kChunksPerRow + (KContig ? mn0 : 0)),
+          col(tid % kChunksPerRow * 8 + (KContig ? 0 : mn0)),
+          row_limit(KContig ? mn_limit : k_limit), col_limit(KContig ? k_limit : mn_limit),
+          shared(tcgemm::swizzle_chunk<kCols>(tid / kChunksPerRow, tid % kChunksPerRow))
+    {
+#pragma unroll
+        for (int c = 0; c < kCopies; ++c)
+            next[c] = g + (int64_t)(row + c * kRowStep) * ld + col;
+    }
+
+    /* Starts the copies of k-tile kt (called for kt = 0, 1, 2, ... in order) into the shared
+     * tile at `tile`. A chunk that runs past the matrix reads only its valid bytes (none past
+     * the last row) and is zero-filled, so the mma loop needs no edge case: zeros add nothing
+     * to the dot products. */
+    __device__ void load(uint32_t tile, int kt)
+    {
+        const int r = row + (KContig ? 0 : kt * BK);
+        const int valid = col_limit - (col + (KContig ? kt * BK : 0));
+        const int bytes = valid > 0 ? 2 * min(valid, 8) : 0;
+#pragma unroll
+        for (int c = 0; c < kCopies; ++c) {
+            const int n = r + c * kRowStep < row_limit ? bytes : 0;
+            tcgemm::cp_async_16(tile + 2 * (shared + c * kRowStep * kCols), n ? next[c] : base, n);
+            next[c] += step;
+        }
+    }
+
+    /* Shared offset (halves) of this lane's ldmatrix row for the 16 (mn) x 16 (k) fragment block
+     * at (mn0, k0). The four 8x8 matrices come back as (mn 0-7, k 0-7), (mn 8-15, k 0-7),
+     * (mn 0-7, k 8-15), (mn 8-15, k 8-15), whichever way the tile is stored. mn0 and k0 are
+     * multiples of 16, so the swizzle's 8-row period depends on the lane alone. */
+    __device__ static int fragment(int mn0, int k0, int lane)
+    {
+        if (KContig)
+            return mn0 * kCols + tcgemm::swizzle_chunk<kCols>(lane % 16, k0 / 8 + lane / 16);
+        return k0 * kCols +
+               tcgemm::swizzle_chunk<kCols>(lane % 8 + lane / 16 * 8, mn0 / 8 + lane / 8 % 2);
+    }
+};
+
+/* KA: A is not transposed (k contiguous); KB: B is transposed (k contiguous). */
+template <class T, bool KA, bool KB>
+__global__ void __launch_bounds__(T::kThreads) hgemm_mma(tcgemm_problem_t p)
+{
+#if __CUDA_ARCH__ >= 800
+    extern __shared__ __align__(128) unsigned char smem[];
+    constexpr int MI = T::WM / 16, NJ = T::WN / 16; /* 16x16 fragment blocks per warp */
+    using OpA = Operand<T::BM, T::BK, KA, T::kThreads>;
+    using OpB = Operand<T::BN, T::BK, KB, T::kThreads>;
+
+    /* Rasterization: consecutive block ids walk down kGroupM tile rows before moving right,
+     * so a wave of resident blocks covers a near-square patch of C and re-reads its A rows and
+     * B columns from L2 rather than from DRAM. */
+    constexpr int kGroupM = 8;
+    const int tiles_m = tcgemm::ceil_div(p.m, T::BM), tiles_n = tcgemm::ceil_div(p.n, T::BN);
+    const int group = kGroupM * tiles_n;
+    const int first_m = blockIdx.x / group * kGroupM;
+    const int rows_in_group = min(tiles_m - first_m, kGroupM);
+    const int tm = first_m + blockIdx.x % group % rows_in_group;
+    const int tn = blockIdx.x % group / rows_in_group;
+
+    const int tid = threadIdx.x, lane = tid % 32, warp = tid / 32;
+    const int wm = warp / (T::BN / T::WN) * T::WM, wn = warp % (T::BN / T::WN) * T::WN;
+    OpA a(static_cast<const __half *>(p.A), p.lda, tm * T::BM, p.m, p.k, tid);
+    OpB b(static_cast<const __half *>(p.B), p.ldb, tn * T::BN, p.n, p.k, tid);
+
+    const uint32_t ring = tcgemm::smem_u32(smem);
+    constexpr uint32_t kStageBytes = T::kStageHalves * 2, kBOffset = T::BM * T::BK * 2;
+    const int ktiles = tcgemm::ceil_div(p.k, T::BK);
+
+    /* Prologue: Stages-1 k-tiles in flight. Every step commits a group, empty or not, so the
+     * group count stays in step with kt and wait_group<Stages-2> always means "tile kt done". */
+#pragma unroll
+    for (int s = 0; s < T::Stages - 1; ++s) {
+        if (s < ktiles) {
+            a.load(ring + s * kStageBytes, s);
+            b.load(ring + s * kStageBytes + kBOffset, s);
+        }
+        tcgemm::cp_async_commit();
+    }
+
+    /* Fragments are double-buffered in registers: the ldmatrix for step kk+1 is issued before
+     * the mma of step kk, so the tensor cores never wait on shared memory, and the k-tile
+     * boundary (wait + barrier) sits behind the last step's mma rather than in front of it. */
+    constexpr int KK = T::BK / 16;
+    static_assert(KK % 2 == 0, "the fragment double buffer alternates over an even step count");
+    float acc[MI][2 * NJ][4] = {};
+    uint32_t af[2][MI][4], bf[2][NJ][4];
+    const auto load_fragments = [&](int buf, uint32_t sa, int k0) {
+        const uint32_t sb = sa + kBOffset;
+#pragma unroll
+        for (int i = 0; i < MI; ++i)
+            tcgemm::ldmatrix_x4<!KA>(af[buf][i], sa + 2 * OpA::fragment(wm + 16 * i, k0, lane));
+#pragma unroll
+        for (int j = 0; j < NJ; ++j)
+            tcgemm::ldmatrix_x4<!KB>(bf[buf][j], sb + 2 * OpB::fragment(wn + 16 * j, k0, lane));
+    };
+
+    tcgemm::cp_async_wait<T::Stages - 2>();
+    __syncthreads();
+    int read_stage = 0, write_stage = T::Stages - 1;
+    uint32_t sa = ring;
+    load_fragments(0, sa, 0);
+    for (int kt = 0; kt < ktiles; ++kt) {
+#pragma unroll
+        for (int kk = 0; kk < KK; ++kk) {
+            if (kk == KK - 1) {
+                /* One barrier per k-tile: tile kt+1 is visible to every warp, and every warp
+                 * has read its last fragments of the stage that the next copies overwrite. */
+                tcgemm::cp_async_wait<T::Stages - 2>();
+                __syncthreads();
+                read_stage = read_stage + 1 == T::Stages ? 0 : read_stage + 1;
+                sa = ring + read_stage * kStageBytes;
+            }
+            if (kk + 1 < KK || kt + 1 < ktiles)
+                load_fragments((kk + 1) % 2, sa, (kk + 1) % KK * 16);
+            if (kk == 0) {
+                /* Every step commits a group, empty or not, so that wait_group<Stages-2>
+                 * always means "the tile needed next has landed". */
+                const int next = kt + T::Stages - 1;
+                if (next < ktiles) {
+                    a.load(ring + write_stage * kStageBytes, next);
+                    b.load(ring + write_stage * kStageBytes + kBOffset, next);
+                }
+                tcgemm::cp_async_commit();
+                write_stage = write_stage + 1 == T::Stages ? 0 : write_stage + 1;
+            }
+#pragma unroll
+            for (int i = 0; i < MI; ++i)
+#pragma unroll
+                for (int j = 0; j < NJ; ++j) {
+                    /* bf holds (n 0-7 | n 8-15) x (k 0-7 | k 8-15) in the fragment order. */
+                    const uint32_t(&bj)[4] = bf[kk % 2][j];
+                    tcgemm::mma_m16n8k16_f32(acc[i][2 * j], af[kk % 2][i], bj[0], bj[2]);
+                    tcgemm::mma_m16n8k16_f32(acc[i][2 * j + 1], af[kk % 2][i], bj[1], bj[3]);
+                }
+        }
+    }
+    tcgemm::cp_async_wait<0>();
+
+    /* Epilogue: accumulator c[0..1] is (row lane/4, columns 2*(lane%4) + 0..1), c[2..3] the
+     * same 8 rows further down. */
+    __half *C = static_cast<__half *>(p.C);
+    const bool pairs = p.ldc % 2 == 0 && reinterpret_cast<uintptr_t>(C) % 4 == 0;
+    const int row0 = tm * T::BM + wm + lane / 4, col0 = tn * T::BN + wn + lane % 4 * 2;
+#pragma unroll
+    for (int i = 0; i < MI; ++i)
+#pragma unroll
+        for (int h = 0; h < 2; ++h) {
+            const int r = row0 + 16 * i + 8 * h;
+            if (r >= p.m)
+                continue;
+            __half *out = C + (int64_t)r * p.ldc;
+#pragma unroll
+            for (int j = 0; j < 2 * NJ; ++j) {
+                const int c = col0 + 8 * j;
+                if (c < p.n)
+                    tcgemm::store_c_pair(out + c, acc[i][j][2 * h], acc[i][j][2 * h + 1],
+                                         c + 1 < p.n, pairs, p.alpha, p.beta);
+            }
+        }
+#endif
+}
+
+template <class T, bool KA, bool KB>
+cudaError_t launch_layout(const tcgemm_problem_t *p)
+{
+    const auto kernel = hgemm_mma<T, KA, KB>;
+    cudaError_t err = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                           (int)T::kSmemBytes);
+    if (err != cudaSuccess)
+        return err;
+    const int blocks = tcgemm::ceil_div(p->m, T::BM) * tcgemm::ceil_div(p->n, T::BN);
+    kernel<<<blocks, T::kThreads, T::kSmemBytes, p->stream>>>(*p);
+    return cudaGetLastError();
+}
+
+template <class T>
+cudaError_t launch(const tcgemm_problem_t *p)
+{
+    if (!p->trans_a)
+        return p->trans_b ? launch_layout<T, true, true>(p) : launch_layout<T, true, false>(p);
+    return p->trans_b ? launch_layout<T, false, true>(p) : launch_layout<T, false, false>(p);
+}
+
+template <class T>
+const char *supports(const tcgemm_problem_t *p)
+{
+    if (p->lda % 8 || p->ldb % 8)
+        return "lda and ldb must be multiples of 8 halves (cp.async copies 16-byte rows)";
+    if (!tcgemm::aligned_to(p->A, 16) || !tcgemm::aligned_to(p->B, 16))
+        return "A and B must be 16-byte aligned (cp.async copies 16-byte rows)";
+    if (T::kSmemBytes > p->device->smem_optin)
+        return "its shared-memory ring is larger than this device's per-block opt-in limit";
+    /* Tile indices stay in int: the grid is one-dimensional, and k-tile offsets go one tile
+     * past k. */
+    if ((int64_t)tcgemm::ceil_div(p->m, T::BM) * tcgemm::ceil_div(p->n, T::BN) > INT_MAX ||
+        p->k > INT_MAX - T::BK)
+        return "m/BM * n/BN must fit a one-dimensional grid and k must be below 2^31 - BK";
+    return nullptr;
+}
+
+constexpr const char *kLimits =
+    "sm_80+; lda and ldb multiples of 8 halves, A and B 16-byte aligned (cp.async rows); the "
+    "tile's shared memory within the device's opt-in limit";
+
+using Tile128x256 = Tile<128, 256, 32, 64, 64, 4>;
+using Tile128x128 = Tile<128, 128, 32, 64, 64, 4>;
+using Tile64x64 = Tile<64, 64, 64, 32, 32, 3>;
+
+} // namespace
+
+/* AUTO: above every earlier rung, ordered by measured speed on an H100 (128x128 edges out
+ * 128x256 there: two blocks per SM hide each other's barriers). src/api.c's AUTO also weighs
+ * how well each tile's grid fills the device, reading the tile from the name's trailing MxN. */
+extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_128x256 = {
+    "hgemm_mma_128x256",
+    TCGEMM_F16,
+    80,
+    11,
+    kLimits,
+    supports<Tile128x256>,
+    launch<Tile128x256>,
+    Tile128x256::BM,
+    Tile128x256::BN,
+};
+extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_128x128 = {
+    "hgemm_mma_128x128",
+    TCGEMM_F16,
+    80,
+    12,
+    kLimits,
+    supports<Tile128x128>,
+    launch<Tile128x128>,
+    Tile128x128::BM,
+    Tile128x128::BN,
+};
+extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_64x64 = {
+    "hgemm_mma_64x64", TCGEMM_F16,    80, 10, kLimits, supports<Tile64x64>, launch<Tile64x64>,
+    Tile64x64::BM,     Tile64x64::BN,
+};
