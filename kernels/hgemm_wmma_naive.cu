@@ -34,9 +34,10 @@ using namespace nvcuda;
 constexpr int kFrag = 16;               // the m16n16k16 fragment shape
 constexpr int kWarpsM = 2, kWarpsN = 2; // four warps, 32x32 of C per block
 constexpr int kLanes = 32;
+constexpr int kThreads = kWarpsM * kWarpsN * kLanes;
 
 template <bool TransA, bool TransB>
-__global__ void __launch_bounds__(kWarpsM *kWarpsN *kLanes) wmma_naive(tcgemm_problem_t p)
+__global__ void __launch_bounds__(kThreads) wmma_naive(tcgemm_problem_t p)
 {
     using LayoutA = typename std::conditional<TransA, wmma::col_major, wmma::row_major>::type;
     using LayoutB = typename std::conditional<TransB, wmma::col_major, wmma::row_major>::type;
@@ -76,7 +77,7 @@ __global__ void __launch_bounds__(kWarpsM *kWarpsN *kLanes) wmma_naive(tcgemm_pr
 template <bool TransA, bool TransB>
 cudaError_t launch_for(const tcgemm_problem_t *p)
 {
-    const dim3 block(kWarpsM * kWarpsN * kLanes);
+    const dim3 block(kThreads);
     const dim3 grid(tcgemm::ceil_div(p->n, kWarpsN * kFrag),
                     min(tcgemm::ceil_div(p->m, kWarpsM * kFrag), tcgemm::kMaxGridY));
     wmma_naive<TransA, TransB><<<grid, block, 0, p->stream>>>(*p);

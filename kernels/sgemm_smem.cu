@@ -20,12 +20,13 @@ namespace {
 using namespace tcgemm::sgemm;
 
 constexpr int kTile = 32;
+constexpr int kThreads = kTile * kTile; /* one thread per element of the C tile */
 
-__global__ void __launch_bounds__(kTile *kTile) sgemm_smem(tcgemm_problem_t p)
+__global__ void __launch_bounds__(kThreads) sgemm_smem(tcgemm_problem_t p)
 {
     __shared__ float As[kTile * (kTile + 1)]; /* As[q][i] = op(A)(row0 + i, k0 + q) */
     __shared__ float Bs[kTile * (kTile + 1)]; /* Bs[q][j] = op(B)(k0 + q, col0 + j) */
-    TileLoader<kTile, kTile, kTile + 1, kTile * kTile, false> load_a, load_b;
+    TileLoader<kTile, kTile, kTile + 1, kThreads, false> load_a, load_b;
     const Operand a = operand_a(p), b = operand_b(p);
     const int tx = threadIdx.x % kTile, ty = threadIdx.x / kTile;
     const int col0 = blockIdx.x * kTile;
@@ -50,7 +51,7 @@ __global__ void __launch_bounds__(kTile *kTile) sgemm_smem(tcgemm_problem_t p)
 
 cudaError_t launch(const tcgemm_problem_t *p)
 {
-    sgemm_smem<<<tile_grid(p, kTile, kTile), kTile * kTile, 0, p->stream>>>(*p);
+    sgemm_smem<<<tile_grid(p, kTile, kTile), kThreads, 0, p->stream>>>(*p);
     return cudaGetLastError();
 }
 

@@ -22,6 +22,8 @@ NCU=${NCU:-$(command -v ncu || echo /usr/local/cuda/bin/ncu)}
 # list is printed below the variant's row.
 PROFILE_VARIANTS='
 sgemm_naive         naive_gemm<float>
+hgemm_wmma_naive    ::wmma_naive<
+hgemm_wmma_smem     ::wmma_smem
 sgemm_smem          ::sgemm_smem\(
 sgemm_blocktile_2d  ::sgemm_blocktile_2d\(
 sgemm_vectorized    ::sgemm_vectorized<
