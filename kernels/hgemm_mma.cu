@@ -285,7 +285,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_128x256 = {
     "hgemm_mma_128x256",
     TCGEMM_F16,
     80,
-    11,
+    276.4f,
     kLimits,
     supports<Tile128x256>,
     launch<Tile128x256>,
@@ -296,7 +296,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_128x128 = {
     "hgemm_mma_128x128",
     TCGEMM_F16,
     80,
-    12,
+    285.5f,
     kLimits,
     supports<Tile128x128>,
     launch<Tile128x128>,
@@ -304,6 +304,6 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_128x128 = {
     Tile128x128::BN,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_64x64 = {
-    "hgemm_mma_64x64", TCGEMM_F16,    80, 10, kLimits, supports<Tile64x64>, launch<Tile64x64>,
+    "hgemm_mma_64x64", TCGEMM_F16,    80, 268.7f, kLimits, supports<Tile64x64>, launch<Tile64x64>,
     Tile64x64::BM,     Tile64x64::BN,
 };

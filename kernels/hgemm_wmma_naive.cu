@@ -108,10 +108,10 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wmma_naive = {
     "hgemm_wmma_naive",
     TCGEMM_F16,
     75,
-    2,
+    28.6f,
     "M, N, K multiples of 16; lda, ldb multiples of 8; A, B 32-byte aligned (C: any)",
     supports,
     launch,
-    0, /* a baseline: out of AUTO's occupancy rule */
-    0,
+    kWarpsM *kFrag,
+    kWarpsN *kFrag,
 };

@@ -45,11 +45,25 @@ cudaError_t launch_naive(const tcgemm_problem_t *p)
 } // namespace
 
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_naive = {
-    "hgemm_naive",           TCGEMM_F16,           75, 1, "none: any shape, layout and alignment",
-    tcgemm::serves_any_call, launch_naive<__half>, 0,  0,
+    "hgemm_naive",
+    TCGEMM_F16,
+    75,
+    4.7f,
+    "none: any shape, layout and alignment",
+    tcgemm::serves_any_call,
+    launch_naive<__half>,
+    kTile,
+    kTile,
 };
 
 extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_naive = {
-    "sgemm_naive",           TCGEMM_F32,          75, 1, "none: any shape, layout and alignment",
-    tcgemm::serves_any_call, launch_naive<float>, 0,  0,
+    "sgemm_naive",
+    TCGEMM_F32,
+    75,
+    3.4f,
+    "none: any shape, layout and alignment",
+    tcgemm::serves_any_call,
+    launch_naive<float>,
+    kTile,
+    kTile,
 };

@@ -61,7 +61,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_smem = {
     "sgemm_smem",
     TCGEMM_F32,
     75,
-    2,
+    6.5f,
     "none: any shape, layout and alignment",
     tcgemm::serves_any_call,
     launch,

@@ -22,7 +22,7 @@
  * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-22, tcgemm-bench, alpha 1, beta 0.5):
  *   38.4 TFLOPS at 4096^3 = 74.9% of cuBLAS SGEMM (51.2), 76.0% at 8192^3; 1% faster than
  *   sgemm_warptile_nbc with the same 8 x 4 thread tile, but 0.5-3% slower than nbc with its 4 x 8
- *   tile (75.8%, 78.3% in the same run), so AUTO keeps nbc (priority 5 here, nbc 6). ncu: 0
+ *   tile (75.8%, 78.3% in the same run), so AUTO keeps nbc (auto_tflops 38.4 here, nbc 38.8). ncu: 0
  *   shared-store wavefronts (cp.async bypasses the STS path), 0 bank conflicts.
  */
 #include "sgemm_tiles.cuh"
@@ -187,7 +187,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile_async = {
     "sgemm_warptile_async",
     TCGEMM_F32,
     80,
-    5,
+    38.4f,
     "sm_80 or newer; any shape, layout and alignment (16-byte copies of an operand contiguous "
     "along M or N when its base and leading dimension allow them, 4-byte copies otherwise)",
     fits_device<Tuned>,

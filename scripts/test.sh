@@ -27,3 +27,6 @@ set -x
 cmake -S . -B "$BUILD" -DCMAKE_BUILD_TYPE=Release
 cmake --build "$BUILD" -j "$(nproc)"
 ctest --test-dir "$BUILD" --output-on-failure
+set +x
+# ctest lists a skipped test as "Skipped" alone; print why (e.g. "no CUDA device").
+grep -h "^SKIPPED:" "$BUILD/Testing/Temporary/LastTest.log" || true

@@ -189,40 +189,31 @@ static int min_ld(tcgemm_order_t order, int rows, int cols)
     return need > 1 ? need : 1;
 }
 
-/* How many thread blocks a tiled variant launches for p; 0 for a variant without a fixed tile. */
-static long long blocks_for(const tcgemm_variant_t *v, const tcgemm_problem_t *p)
+/* AUTO's estimate of a variant's speed on p: its device-filling speed scaled by the share of
+ * the SMs its grid keeps busy, so that a small problem goes to a smaller tile when the big one
+ * would leave SMs idle, and not when the small tile's own speed is far lower. */
+static double auto_estimate(const tcgemm_variant_t *v, const tcgemm_problem_t *p)
 {
-    if (v->tile_m <= 0 || v->tile_n <= 0)
-        return 0;
-    return (((long long)p->m + v->tile_m - 1) / v->tile_m) *
-           (((long long)p->n + v->tile_n - 1) / v->tile_n);
-}
-
-/* Whether AUTO should take `v` over the current `best`. Priority decides, except between two
- * tiled variants when the bigger tile would leave more than half the SMs idle: then the grid
- * that keeps more SMs busy wins, so a small problem gets the small tile. */
-static int auto_prefers(const tcgemm_variant_t *v, const tcgemm_variant_t *best,
-                        const tcgemm_problem_t *p)
-{
-    if (!best)
-        return 1;
-    const long long half_wave = p->device->num_sms / 2;
-    const long long bv = blocks_for(v, p), bb = blocks_for(best, p);
-    if (bv && bb && (bv < half_wave || bb < half_wave) && bv != bb)
-        return bv > bb;
-    return v->auto_priority > best->auto_priority;
+    const double blocks =
+        (double)((p->m + v->tile_m - 1) / v->tile_m) * (double)((p->n + v->tile_n - 1) / v->tile_n);
+    const double busy = blocks < p->device->num_sms ? blocks / p->device->num_sms : 1.0;
+    return v->auto_tflops * busy;
 }
 
 const tcgemm_variant_t *tcgemm_internal_select_auto(const tcgemm_problem_t *p)
 {
     const tcgemm_variant_t *best = NULL;
+    double best_estimate = 0.0;
     for (int a = 1; a < TCGEMM_ALGO_COUNT; ++a) {
         const tcgemm_variant_t *v = tcgemm_variant((tcgemm_algo_t)a);
-        if (v->dtype != p->dtype || v->auto_priority <= 0 || v->min_sm > p->device->sm ||
+        if (v->dtype != p->dtype || v->auto_tflops <= 0.0f || v->min_sm > p->device->sm ||
             v->supports(p))
             continue;
-        if (auto_prefers(v, best, p))
+        const double estimate = auto_estimate(v, p);
+        if (!best || estimate > best_estimate) {
             best = v;
+            best_estimate = estimate;
+        }
     }
     return best;
 }

@@ -43,17 +43,19 @@ typedef struct {
 typedef struct {
     const char *name; /* stable short name, as in tcgemm_algos.h */
     tcgemm_dtype_t dtype;
-    int min_sm;         /* lowest compute capability it runs on */
-    int auto_priority;  /* AUTO takes the highest-priority row that serves a call; 0: never */
+    int min_sm; /* lowest compute capability it runs on */
+    /* AUTO's estimate of the variant's speed on a problem that fills the device: its median
+     * TFLOPS at 4096^3 (row-major NN) on the reference GPU, an H100 (bench/results/). 0: AUTO
+     * never picks it. */
+    float auto_tflops;
     const char *limits; /* the documented limits in one sentence */
     /* NULL if the variant can run this problem on problem->device, else a sentence naming the
      * limit it breaks (it becomes the NOT_SUPPORTED message). Never touches the device. */
     const char *(*supports)(const tcgemm_problem_t *problem);
     /* Enqueues the kernel(s) on problem->stream; returns the launch's error. */
     cudaError_t (*launch)(const tcgemm_problem_t *problem);
-    /* The block tile of C one thread block computes, for AUTO's occupancy rule (a small
-     * problem prefers the tile that fills more SMs); 0 x 0 keeps a variant out of that rule,
-     * as the baselines are, which should never win on occupancy alone. */
+    /* The block tile of C one thread block computes: AUTO scales auto_tflops by the share of
+     * the SMs a problem's grid keeps busy. */
     int tile_m, tile_n;
 } tcgemm_variant_t;
 

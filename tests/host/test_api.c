@@ -275,35 +275,45 @@ static void test_auto(void)
                     }
 }
 
-/* AUTO's occupancy rule: when some tiled variant that serves a call fills at least half a
- * wave of the device's SMs, AUTO's pick is not a tiled variant that fills less. */
-static void test_auto_fills_the_device(void)
+static long long grid_blocks(const tcgemm_variant_t *v, int m, int n)
 {
-    const int sizes[][3] = {
-        {256, 256, 256}, {1024, 1024, 1024}, {2048, 2048, 2048}, {8192, 8192, 8192}};
+    return (long long)((m + v->tile_m - 1) / v->tile_m) * ((n + v->tile_n - 1) / v->tile_n);
+}
+
+/* AUTO weighs speed against occupancy: on a problem that fills the device it takes the fastest
+ * variant that serves the call, and it only ever accepts a grid that keeps fewer SMs busy than
+ * another candidate's in exchange for a variant that is faster on a full device. */
+static void test_auto_speed_and_occupancy(void)
+{
+    const int sizes[] = {64, 256, 1024, 1536, 2048, 8192};
     for (int dtype = 0; dtype <= 1; ++dtype)
         for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; ++s) {
-            const int m = sizes[s][0], n = sizes[s][1], k = sizes[s][2];
+            const int m = sizes[s], n = sizes[s], k = sizes[s];
             tcgemm_problem_t p = {
                 (tcgemm_dtype_t)dtype, m, n, k, 0, 0, 1.0f, 0.0f, fa, fb, fc, k, n, n, 0, &kHopper};
-            const long long half_wave = kHopper.num_sms / 2;
-            int some_fill = 0;
+            const tcgemm_variant_t *pick = tcgemm_internal_select_auto(&p);
+            CHECK(pick != NULL, "AUTO found nothing for %dx%dx%d", m, n, k);
+            if (!pick)
+                continue;
+            const long long sms = kHopper.num_sms;
+            const long long pick_busy =
+                grid_blocks(pick, m, n) < sms ? grid_blocks(pick, m, n) : sms;
             for (int a = 1; a < TCGEMM_ALGO_COUNT; ++a) {
                 const tcgemm_variant_t *v = tcgemm_variant((tcgemm_algo_t)a);
-                if (v->dtype == (tcgemm_dtype_t)dtype && v->auto_priority > 0 && v->tile_m > 0 &&
-                    !v->supports(&p) &&
-                    (long long)((m + v->tile_m - 1) / v->tile_m) *
-                            ((n + v->tile_n - 1) / v->tile_n) >=
-                        half_wave)
-                    some_fill = 1;
+                if (v == pick || v->dtype != (tcgemm_dtype_t)dtype || v->auto_tflops <= 0.0f ||
+                    v->min_sm > kHopper.sm || v->supports(&p))
+                    continue;
+                const long long busy = grid_blocks(v, m, n) < sms ? grid_blocks(v, m, n) : sms;
+                if (pick_busy == sms && busy == sms)
+                    CHECK(pick->auto_tflops >= v->auto_tflops,
+                          "%dx%dx%d fills the device, yet AUTO took %s over the faster %s", m, n, k,
+                          pick->name, v->name);
+                if (busy > pick_busy)
+                    CHECK(pick->auto_tflops > v->auto_tflops,
+                          "%dx%dx%d: AUTO took %s (%lld SMs busy) over %s (%lld) without a "
+                          "speed reason",
+                          m, n, k, pick->name, pick_busy, v->name, busy);
             }
-            const tcgemm_variant_t *v = tcgemm_internal_select_auto(&p);
-            const long long blocks = v && v->tile_m ? (long long)((m + v->tile_m - 1) / v->tile_m) *
-                                                          ((n + v->tile_n - 1) / v->tile_n)
-                                                    : 0;
-            CHECK(v && (!some_fill || !v->tile_m || blocks >= half_wave),
-                  "AUTO for %s %dx%dx%d picked %s (%lld blocks on %d SMs)", dtype ? "f32" : "f16",
-                  m, n, k, v ? v->name : "none", blocks, kHopper.num_sms);
         }
 }
 
@@ -335,7 +345,9 @@ static void test_names_and_registry(void)
               v->min_sm);
         CHECK(v->supports && v->launch && v->limits && v->limits[0], "%s: incomplete row", v->name);
         CHECK(tcgemm_algo_limits((tcgemm_algo_t)a) == v->limits, "%s: limits lookup", v->name);
-        if (v->auto_priority > 0 && v->min_sm <= 75)
+        CHECK(v->tile_m > 0 && v->tile_n > 0, "%s: no block tile for AUTO's estimate", v->name);
+        CHECK(v->auto_tflops >= 0.0f, "%s: negative auto_tflops", v->name);
+        if (v->auto_tflops > 0.0f && v->min_sm <= 75)
             autos[v->dtype]++;
         for (int b = 1; b < a; ++b)
             CHECK(strcmp(tcgemm_variant((tcgemm_algo_t)b)->name, v->name) != 0, "duplicate name %s",
@@ -458,7 +470,7 @@ int main(void)
     test_argument_checks();
     test_variant_limits();
     test_auto();
-    test_auto_fills_the_device();
+    test_auto_speed_and_occupancy();
     test_create_here();
     printf("test_api: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
