@@ -46,6 +46,15 @@ inline bool float4_ok(const tcgemm_problem_t *p)
     return float4_ok(p->A, p->lda) && float4_ok(p->B, p->ldb);
 }
 
+/* Launches a variant's float4 instance where the call allows it, its scalar instance otherwise. */
+inline cudaError_t launch_vec_or_scalar(void (*vec)(tcgemm_problem_t),
+                                        void (*scalar)(tcgemm_problem_t), dim3 grid, int threads,
+                                        const tcgemm_problem_t *p)
+{
+    (float4_ok(p) ? vec : scalar)<<<grid, threads, 0, p->stream>>>(*p);
+    return cudaGetLastError();
+}
+
 /* Copies a BX x BK tile (x0.., k0..) of an operand into S[p * STRIDE + x] with THREADS threads of
  * a 1-D block. Elements outside the matrix become zeros, so ragged edges need no special case in
  * the math. VEC moves 4 floats per access along the contiguous dimension (float4_ok must hold);

@@ -68,12 +68,8 @@ __global__ void __launch_bounds__(kThreads) sgemm_vectorized(tcgemm_problem_t p)
 
 cudaError_t launch(const tcgemm_problem_t *p)
 {
-    const dim3 grid = tile_grid(p, BM, BN);
-    if (float4_ok(p))
-        sgemm_vectorized<true><<<grid, kThreads, 0, p->stream>>>(*p);
-    else
-        sgemm_vectorized<false><<<grid, kThreads, 0, p->stream>>>(*p);
-    return cudaGetLastError();
+    return launch_vec_or_scalar(sgemm_vectorized<true>, sgemm_vectorized<false>,
+                                tile_grid(p, BM, BN), kThreads, p);
 }
 
 } // namespace

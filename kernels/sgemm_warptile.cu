@@ -61,12 +61,8 @@ __global__ void __launch_bounds__(C::Tile::kThreads) sgemm_warptile(tcgemm_probl
 template <class C>
 cudaError_t launch_config(const tcgemm_problem_t *p)
 {
-    const dim3 grid = tile_grid(p, C::BM, C::BN);
-    if (float4_ok(p))
-        sgemm_warptile<C, true><<<grid, C::Tile::kThreads, 0, p->stream>>>(*p);
-    else
-        sgemm_warptile<C, false><<<grid, C::Tile::kThreads, 0, p->stream>>>(*p);
-    return cudaGetLastError();
+    return launch_vec_or_scalar(sgemm_warptile<C, true>, sgemm_warptile<C, false>,
+                                tile_grid(p, C::BM, C::BN), C::Tile::kThreads, p);
 }
 
 } // namespace

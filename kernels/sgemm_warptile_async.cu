@@ -22,8 +22,8 @@
  * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-22, tcgemm-bench, alpha 1, beta 0.5):
  *   38.4 TFLOPS at 4096^3 = 74.9% of cuBLAS SGEMM (51.2), 76.0% at 8192^3; 1% faster than
  *   sgemm_warptile_nbc with the same 8 x 4 thread tile, but 0.5-3% slower than nbc with its 4 x 8
- *   tile (75.8%, 78.3% in the same run), so AUTO keeps nbc (auto_tflops 38.4 here, nbc 38.8). ncu: 0
- *   shared-store wavefronts (cp.async bypasses the STS path), 0 bank conflicts.
+ *   tile (75.8%, 78.3% in the same run), so AUTO keeps nbc (auto_tflops 38.4 here, nbc 38.8).
+ *   ncu: 0 shared-store wavefronts (cp.async bypasses the STS path), 0 bank conflicts.
  */
 #include "sgemm_tiles.cuh"
 

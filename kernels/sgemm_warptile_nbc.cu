@@ -78,12 +78,8 @@ __global__ void __launch_bounds__(C::Tile::kThreads) sgemm_warptile_nbc(tcgemm_p
 template <class C>
 cudaError_t launch_config(const tcgemm_problem_t *p)
 {
-    const dim3 grid = tile_grid(p, C::BM, C::BN);
-    if (float4_ok(p))
-        sgemm_warptile_nbc<C, true><<<grid, C::Tile::kThreads, 0, p->stream>>>(*p);
-    else
-        sgemm_warptile_nbc<C, false><<<grid, C::Tile::kThreads, 0, p->stream>>>(*p);
-    return cudaGetLastError();
+    return launch_vec_or_scalar(sgemm_warptile_nbc<C, true>, sgemm_warptile_nbc<C, false>,
+                                tile_grid(p, C::BM, C::BN), C::Tile::kThreads, p);
 }
 
 } // namespace
