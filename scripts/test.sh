@@ -13,13 +13,15 @@ BUILD=${BUILD:-build}
 missing=()
 command -v pkg-config >/dev/null || missing+=(pkg-config)
 command -v gnuplot >/dev/null || missing+=(gnuplot-nox)
+# Best effort: without them the plot test reports itself skipped and the install test names
+# the missing pkg-config, so a failed install must not stop the build.
 if [ ${#missing[@]} -gt 0 ]; then
     if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
         echo "test.sh: installing ${missing[*]}"
-        apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+        { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null; } ||
+            echo "test.sh: could not install ${missing[*]}; the tests that need them will say so" >&2
     else
-        echo "test.sh: please install: ${missing[*]} (Debian packages)" >&2
-        exit 1
+        echo "test.sh: not installed: ${missing[*]} (Debian packages); the tests that need them will say so" >&2
     fi
 fi
 
