@@ -46,6 +46,11 @@ inline bool float4_ok(const tcgemm_problem_t *p)
     return float4_ok(p->A, p->lda) && float4_ok(p->B, p->ldb);
 }
 
+/* The registry's limits sentence for the variants that launch through launch_vec_or_scalar. */
+constexpr const char *kVecOrScalarLimits =
+    "none: any shape, layout and alignment (float4 loads when A and B are 16-byte aligned with "
+    "lda, ldb multiples of 4, scalar loads otherwise)";
+
 /* Launches a variant's float4 instance where the call allows it, its scalar instance otherwise. */
 inline cudaError_t launch_vec_or_scalar(void (*vec)(tcgemm_problem_t),
                                         void (*scalar)(tcgemm_problem_t), dim3 grid, int threads,

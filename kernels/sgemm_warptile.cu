@@ -68,14 +68,6 @@ cudaError_t launch_config(const tcgemm_problem_t *p)
 } // namespace
 
 extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile = {
-    "sgemm_warptile",
-    TCGEMM_F32,
-    75,
-    34.9f,
-    "none: any shape, layout and alignment (float4 loads when A and B are 16-byte aligned with "
-    "lda, ldb multiples of 4, scalar loads otherwise)",
-    tcgemm::serves_any_call,
-    launch_config<Tuned>,
-    Tuned::BM,
-    Tuned::BN,
+    "sgemm_warptile",        TCGEMM_F32,           75,        34.9f,     kVecOrScalarLimits,
+    tcgemm::serves_any_call, launch_config<Tuned>, Tuned::BM, Tuned::BN,
 };

@@ -85,14 +85,6 @@ cudaError_t launch_config(const tcgemm_problem_t *p)
 } // namespace
 
 extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile_nbc = {
-    "sgemm_warptile_nbc",
-    TCGEMM_F32,
-    75,
-    38.8f,
-    "none: any shape, layout and alignment (float4 loads when A and B are 16-byte aligned with "
-    "lda, ldb multiples of 4, scalar loads otherwise)",
-    tcgemm::serves_any_call,
-    launch_config<Tuned>,
-    Tuned::BM,
-    Tuned::BN,
+    "sgemm_warptile_nbc",    TCGEMM_F32,           75,        38.8f,     kVecOrScalarLimits,
+    tcgemm::serves_any_call, launch_config<Tuned>, Tuned::BM, Tuned::BN,
 };
