@@ -108,10 +108,16 @@ __device__ __forceinline__ uint32_t smem_u32(const void *p)
     return static_cast<uint32_t>(__cvta_generic_to_shared(p));
 }
 
-/* 16 bytes global -> shared without passing through registers, bypassing L1 (.cg). Only
- * `src_bytes` (0..16) are read; the rest of the 16 is zero-filled, which is how edge tiles are
- * padded with zeros without a branch around the copy. */
-__device__ __forceinline__ void cp_async_16(uint32_t dst, const void *src, int src_bytes)
+/* 16 bytes global -> shared without passing through registers, bypassing L1 (.cg). */
+__device__ __forceinline__ void cp_async_16(uint32_t dst, const void *src)
+{
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(dst),
+                 "l"(__cvta_generic_to_global(src))
+                 : "memory");
+}
+/* The same, reading only `src_bytes` (0..16) and zero-filling the rest of the 16: how edge
+ * tiles are padded with zeros without a branch around the copy. */
+__device__ __forceinline__ void cp_async_16_zfill(uint32_t dst, const void *src, int src_bytes)
 {
     asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(dst),
                  "l"(__cvta_generic_to_global(src)), "r"(src_bytes)

@@ -28,6 +28,8 @@
  */
 #include <limits.h>
 
+#include <type_traits>
+
 #include "common.cuh"
 
 namespace {
@@ -57,52 +59,64 @@ struct Operand {
     static_assert(Threads % kChunksPerRow == 0 && kRowStep % 8 == 0,
                   "a thread's chunks must share a column and the swizzle's 8-row phase");
 
-    const __half *base;
-    const __half *next[kCopies]; /* each chunk's source in the next k-tile to load */
-    int64_t step;                /* elements from one k-tile to the next */
-    int row, col;                /* global row and column of the thread's first chunk, k-tile 0 */
+    const __half *src;  /* the thread's first chunk in the next k-tile to load */
+    int64_t row_stride; /* elements between a thread's consecutive chunks */
+    int64_t step;       /* elements from one k-tile to the next */
+    int row, col;       /* global row and column of the thread's first chunk, k-tile 0 */
     int row_limit, col_limit, shared; /* shared: the first chunk's offset in a tile, halves */
 
     /* mn0: first row of op(A) / first column of op(B) that this block owns. */
     __device__ Operand(const __half *g, int ld, int mn0, int mn_limit, int k_limit, int tid)
-        : base(g), step(KContig ? BK : (int64_t)BK * ld),
+        : row_stride((int64_t)kRowStep * ld), step(KContig ? BK : (int64_t)BK * ld),
           row(tid / kChunksPerRow + (KContig ? mn0 : 0)),
           col(tid % kChunksPerRow * 8 + (KContig ? 0 : mn0)),
           row_limit(KContig ? mn_limit : k_limit), col_limit(KContig ? k_limit : mn_limit),
           shared(tcgemm::swizzle_chunk<kCols>(tid / kChunksPerRow, tid % kChunksPerRow))
     {
-#pragma unroll
-        for (int c = 0; c < kCopies; ++c)
-            next[c] = g + (int64_t)(row + c * kRowStep) * ld + col;
+        src = g + (int64_t)row * ld + col;
     }
 
     /* Starts the copies of k-tile kt (called for kt = 0, 1, 2, ... in order) into the shared
-     * tile at `tile`. A chunk that runs past the matrix reads only its valid bytes (none past
-     * the last row) and is zero-filled, so the mma loop needs no edge case: zeros add nothing
-     * to the dot products. */
-    __device__ void load(uint32_t tile, int kt)
+     * tile at `tile`. Checked: a chunk that runs past the matrix reads only its valid bytes
+     * (none past the last row) and is zero-filled, so the mma loop needs no edge case: zeros
+     * add nothing to the dot products; `safe` is any valid address, given where no byte is
+     * read. Unchecked (the caller knows the whole tile lies inside the matrix): plain copies,
+     * with no per-copy arithmetic, since the main loop is short of issue slots. */
+    template <bool Checked>
+    __device__ void load(uint32_t tile, int kt, const __half *safe)
     {
+        const __half *p = src;
+        src += step;
         const int r = row + (KContig ? 0 : kt * BK);
         const int valid = col_limit - (col + (KContig ? kt * BK : 0));
         const int bytes = valid > 0 ? 2 * min(valid, 8) : 0;
 #pragma unroll
-        for (int c = 0; c < kCopies; ++c) {
-            const int n = r + c * kRowStep < row_limit ? bytes : 0;
-            tcgemm::cp_async_16(tile + 2 * (shared + c * kRowStep * kCols), n ? next[c] : base, n);
-            next[c] += step;
+        for (int c = 0; c < kCopies; ++c, p += row_stride) {
+            const uint32_t dst = tile + 2 * (shared + c * kRowStep * kCols);
+            if (!Checked) {
+                tcgemm::cp_async_16(dst, p);
+            } else {
+                const int n = r + c * kRowStep < row_limit ? bytes : 0;
+                tcgemm::cp_async_16_zfill(dst, n ? p : safe, n);
+            }
         }
     }
 
     /* Shared offset (halves) of this lane's ldmatrix row for the 16 (mn) x 16 (k) fragment block
-     * at (mn0, k0). The four 8x8 matrices come back as (mn 0-7, k 0-7), (mn 8-15, k 0-7),
-     * (mn 0-7, k 8-15), (mn 8-15, k 8-15), whichever way the tile is stored. mn0 and k0 are
-     * multiples of 16, so the swizzle's 8-row period depends on the lane alone. */
+     * at (mn0, k0). Lanes 8q..8q+7 address matrix q. For A the four 8x8 matrices are (mn 0-7,
+     * k 0-7), (mn 8-15, k 0-7), (mn 0-7, k 8-15), (mn 8-15, k 8-15): mma's A fragment order. For
+     * B they are (mn 0-7, k 0-7), (mn 0-7, k 8-15), (mn 8-15, k 0-7), (mn 8-15, k 8-15), so that
+     * each n8 half's two registers come back adjacent, as mma takes them (another order costs a
+     * register move per operand per mma). mn0 and k0 are multiples of 16, so the swizzle's
+     * 8-row period depends on the lane alone. */
+    template <bool IsB>
     __device__ static int fragment(int mn0, int k0, int lane)
     {
+        const int q = lane / 8, r = lane % 8;
+        const int mn = mn0 + (IsB ? q / 2 : q % 2) * 8, k = k0 + (IsB ? q % 2 : q / 2) * 8;
         if (KContig)
-            return mn0 * kCols + tcgemm::swizzle_chunk<kCols>(lane % 16, k0 / 8 + lane / 16);
-        return k0 * kCols +
-               tcgemm::swizzle_chunk<kCols>(lane % 8 + lane / 16 * 8, mn0 / 8 + lane / 8 % 2);
+            return tcgemm::swizzle_chunk<kCols>(mn + r, k / 8);
+        return tcgemm::swizzle_chunk<kCols>(k + r, mn / 8);
     }
 };
 
@@ -129,8 +143,9 @@ __global__ void __launch_bounds__(T::kThreads) hgemm_mma(tcgemm_problem_t p)
 
     const int tid = threadIdx.x, lane = tid % 32, warp = tid / 32;
     const int wm = warp / (T::BN / T::WN) * T::WM, wn = warp % (T::BN / T::WN) * T::WN;
-    OpA a(static_cast<const __half *>(p.A), p.lda, tm * T::BM, p.m, p.k, tid);
-    OpB b(static_cast<const __half *>(p.B), p.ldb, tn * T::BN, p.n, p.k, tid);
+    const __half *A = static_cast<const __half *>(p.A), *B = static_cast<const __half *>(p.B);
+    OpA a(A, p.lda, tm * T::BM, p.m, p.k, tid);
+    OpB b(B, p.ldb, tn * T::BN, p.n, p.k, tid);
 
     const uint32_t ring = tcgemm::smem_u32(smem);
     constexpr uint32_t kStageBytes = T::kStageHalves * 2, kBOffset = T::BM * T::BK * 2;
@@ -141,8 +156,8 @@ __global__ void __launch_bounds__(T::kThreads) hgemm_mma(tcgemm_problem_t p)
 #pragma unroll
     for (int s = 0; s < T::Stages - 1; ++s) {
         if (s < ktiles) {
-            a.load(ring + s * kStageBytes, s);
-            b.load(ring + s * kStageBytes + kBOffset, s);
+            a.template load<true>(ring + s * kStageBytes, s, A);
+            b.template load<true>(ring + s * kStageBytes + kBOffset, s, B);
         }
         tcgemm::cp_async_commit();
     }
@@ -158,10 +173,12 @@ __global__ void __launch_bounds__(T::kThreads) hgemm_mma(tcgemm_problem_t p)
         const uint32_t sb = sa + kBOffset;
 #pragma unroll
         for (int i = 0; i < MI; ++i)
-            tcgemm::ldmatrix_x4<!KA>(af[buf][i], sa + 2 * OpA::fragment(wm + 16 * i, k0, lane));
+            tcgemm::ldmatrix_x4<!KA>(af[buf][i],
+                                     sa + 2 * OpA::template fragment<false>(wm + 16 * i, k0, lane));
 #pragma unroll
         for (int j = 0; j < NJ; ++j)
-            tcgemm::ldmatrix_x4<!KB>(bf[buf][j], sb + 2 * OpB::fragment(wn + 16 * j, k0, lane));
+            tcgemm::ldmatrix_x4<!KB>(bf[buf][j],
+                                     sb + 2 * OpB::template fragment<true>(wn + 16 * j, k0, lane));
     };
 
     tcgemm::cp_async_wait<T::Stages - 2>();
@@ -169,7 +186,8 @@ __global__ void __launch_bounds__(T::kThreads) hgemm_mma(tcgemm_problem_t p)
     int read_stage = 0, write_stage = T::Stages - 1;
     uint32_t sa = ring;
     load_fragments(0, sa, 0);
-    for (int kt = 0; kt < ktiles; ++kt) {
+    /* One k-tile of the main loop; Checked: its copies check the matrix edges. */
+    const auto k_tile = [&](int kt, auto checked) {
 #pragma unroll
         for (int kk = 0; kk < KK; ++kk) {
             if (kk == KK - 1) {
@@ -187,8 +205,9 @@ __global__ void __launch_bounds__(T::kThreads) hgemm_mma(tcgemm_problem_t p)
                  * always means "the tile needed next has landed". */
                 const int next = kt + T::Stages - 1;
                 if (next < ktiles) {
-                    a.load(ring + write_stage * kStageBytes, next);
-                    b.load(ring + write_stage * kStageBytes + kBOffset, next);
+                    a.template load<checked.value>(ring + write_stage * kStageBytes, next, A);
+                    b.template load<checked.value>(ring + write_stage * kStageBytes + kBOffset,
+                                                   next, B);
                 }
                 tcgemm::cp_async_commit();
                 write_stage = write_stage + 1 == T::Stages ? 0 : write_stage + 1;
@@ -197,13 +216,22 @@ __global__ void __launch_bounds__(T::kThreads) hgemm_mma(tcgemm_problem_t p)
             for (int i = 0; i < MI; ++i)
 #pragma unroll
                 for (int j = 0; j < NJ; ++j) {
-                    /* bf holds (n 0-7 | n 8-15) x (k 0-7 | k 8-15) in the fragment order. */
+                    /* bf holds n 0-7 (k 0-7, k 8-15), then n 8-15 (k 0-7, k 8-15). */
                     const uint32_t(&bj)[4] = bf[kk % 2][j];
-                    tcgemm::mma_m16n8k16_f32(acc[i][2 * j], af[kk % 2][i], bj[0], bj[2]);
-                    tcgemm::mma_m16n8k16_f32(acc[i][2 * j + 1], af[kk % 2][i], bj[1], bj[3]);
+                    tcgemm::mma_m16n8k16_f32(acc[i][2 * j], af[kk % 2][i], bj[0], bj[1]);
+                    tcgemm::mma_m16n8k16_f32(acc[i][2 * j + 1], af[kk % 2][i], bj[2], bj[3]);
                 }
         }
-    }
+    };
+    /* A block inside the matrix copies unchecked until the last k-tile, the only one that
+     * can run past k; the rest of the loop, and all of it in an edge block, is checked. Two
+     * loops rather than a branch per copy: the compiler would predicate both paths. */
+    int kt = 0;
+    if ((tm + 1) * T::BM <= p.m && (tn + 1) * T::BN <= p.n)
+        for (; kt < ktiles - T::Stages; ++kt)
+            k_tile(kt, std::false_type());
+    for (; kt < ktiles; ++kt)
+        k_tile(kt, std::true_type());
     tcgemm::cp_async_wait<0>();
 
     /* Epilogue: accumulator c[0..1] is (row lane/4, columns 2*(lane%4) + 0..1), c[2..3] the

@@ -32,9 +32,10 @@ namespace {
 using namespace tcgemm;
 using namespace tcgemm::sgemm;
 
-template <int BM_, int BN_, int BK_, int STAGES, int WM, int WN, int WNITER, int TM, int TN>
+template <int BM_, int BN_, int BK_, int STAGES, int WM, int WN, int WNITER, int TM, int TN,
+          int MinBlocks = 1>
 struct Config {
-    static constexpr int BM = BM_, BN = BN_, BK = BK_, kStages = STAGES;
+    static constexpr int BM = BM_, BN = BN_, BK = BK_, kStages = STAGES, kMinBlocks = MinBlocks;
     static constexpr int kStrideA = BM + 4, kStrideB = BN + 4;
     using Tile = WarpTile<BM, BN, BK, WM, WN, WNITER, TM, TN, kStrideA, kStrideB>;
     static constexpr int kSizeA = BK * kStrideA, kStage = kSizeA + BK * kStrideB;
@@ -77,7 +78,7 @@ struct AsyncTileLoader {
                 /* x_end - gx floats remain on this row of the operand; 16-byte copies never
                  * leave it, and the source stays 16-byte aligned even when partly read. */
                 const int bytes = gp < op.k_end ? 4 * max(0, min(4, op.x_end - gx)) : 0;
-                cp_async_16(dst, bytes ? op.ptr + (int64_t)gp * op.ld + gx : op.ptr, bytes);
+                cp_async_16_zfill(dst, bytes ? op.ptr + (int64_t)gp * op.ld + gx : op.ptr, bytes);
             } else {
                 const bool in = gx < op.x_end && gp < op.k_end;
                 const int64_t at =
@@ -89,7 +90,8 @@ struct AsyncTileLoader {
 };
 
 template <class C, bool VEC_A, bool VEC_B>
-__global__ void __launch_bounds__(C::Tile::kThreads) sgemm_warptile_async(tcgemm_problem_t p)
+__global__ void __launch_bounds__(C::Tile::kThreads, C::kMinBlocks)
+    sgemm_warptile_async(tcgemm_problem_t p)
 {
 #if __CUDA_ARCH__ >= 800
     constexpr int BM = C::BM, BN = C::BN, BK = C::BK, S = C::kStages, kThreads = C::Tile::kThreads;
