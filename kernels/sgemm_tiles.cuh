@@ -93,6 +93,10 @@ struct TileLoader {
         }
     }
 
+    /* Checked: elements outside the matrix read as zeros. Unchecked: the caller knows the whole
+     * BX x BK tile lies inside the matrix, and the loads carry no bounds arithmetic (the main
+     * loops of the warp-tiled rungs are short of issue slots). */
+    template <bool Checked = true>
     __device__ __forceinline__ void fetch(const Operand &op, int x0, int k0)
     {
 #pragma unroll
@@ -103,22 +107,34 @@ struct TileLoader {
             p += k0;
             const float *src =
                 op.k_contig ? op.ptr + (int64_t)x * op.ld + p : op.ptr + (int64_t)p * op.ld + x;
-            const bool line_in = op.k_contig ? x < op.x_end : p < op.k_end;
-            const int c = op.k_contig ? p : x;
-            const int c_end = op.k_contig ? op.k_end : op.x_end;
-            if constexpr (VEC) {
-                if (line_in && c + 4 <= c_end) {
-                    const float4 f = *reinterpret_cast<const float4 *>(src);
-                    v[r][0] = f.x;
-                    v[r][1] = f.y;
-                    v[r][2] = f.z;
-                    v[r][3] = f.w;
-                    continue;
+            if constexpr (!Checked) {
+                load_run(r, src);
+            } else {
+                const bool line_in = op.k_contig ? x < op.x_end : p < op.k_end;
+                const int c = op.k_contig ? p : x;
+                const int c_end = op.k_contig ? op.k_end : op.x_end;
+                if (VEC && line_in && c + 4 <= c_end) {
+                    load_run(r, src);
+                } else {
+#pragma unroll
+                    for (int q = 0; q < kWidth; ++q)
+                        v[r][q] = line_in && c + q < c_end ? src[q] : 0.0f;
                 }
             }
-#pragma unroll
-            for (int q = 0; q < kWidth; ++q)
-                v[r][q] = line_in && c + q < c_end ? src[q] : 0.0f;
+        }
+    }
+
+    /* Run r from src, unguarded: one float4 (VEC), or one float. */
+    __device__ __forceinline__ void load_run(int r, const float *src)
+    {
+        if constexpr (VEC) {
+            const float4 f = *reinterpret_cast<const float4 *>(src);
+            v[r][0] = f.x;
+            v[r][1] = f.y;
+            v[r][2] = f.z;
+            v[r][3] = f.w;
+        } else {
+            v[r][0] = *src;
         }
     }
 

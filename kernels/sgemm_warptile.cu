@@ -18,21 +18,24 @@
  *   34.9 TFLOPS at 4096^3 = 68.2% of cuBLAS SGEMM (51.2), 71.7% at 8192^3;
  * docs/13_sgemm_warptile.md.
  */
+#include <type_traits>
+
 #include "sgemm_tiles.cuh"
 
 namespace {
 
 using namespace tcgemm::sgemm;
 
-template <int BM_, int BN_, int BK_, int WM, int WN, int WNITER, int TM, int TN>
+template <int BM_, int BN_, int BK_, int WM, int WN, int WNITER, int TM, int TN, int MinBlocks = 1>
 struct Config {
-    static constexpr int BM = BM_, BN = BN_, BK = BK_;
+    static constexpr int BM = BM_, BN = BN_, BK = BK_, kMinBlocks = MinBlocks;
     using Tile = WarpTile<BM, BN, BK, WM, WN, WNITER, TM, TN, BM, BN>;
 };
-using Tuned = Config<128, 128, 8, 64, 64, 4, 8, 4>;
+using Tuned = Config<128, 128, 16, 64, 32, 2, 4, 4, 2>;
 
 template <class C, bool VEC>
-__global__ void __launch_bounds__(C::Tile::kThreads) sgemm_warptile(tcgemm_problem_t p)
+__global__ void __launch_bounds__(C::Tile::kThreads, C::kMinBlocks)
+    sgemm_warptile(tcgemm_problem_t p)
 {
     constexpr int BM = C::BM, BN = C::BN, BK = C::BK, kThreads = C::Tile::kThreads;
     __shared__ __align__(16) float As[BK * BM];
@@ -45,15 +48,22 @@ __global__ void __launch_bounds__(C::Tile::kThreads) sgemm_warptile(tcgemm_probl
 
     for (int row0 = blockIdx.y * BM; row0 < p.m; row0 += gridDim.y * BM) {
         tile.zero();
-        for (int k0 = 0; k0 < p.k; k0 += BK) {
-            load_a.fetch(a, row0, k0);
-            load_b.fetch(b, col0, k0);
+        const auto slice = [&](int k0, auto checked) {
+            load_a.template fetch<checked.value>(a, row0, k0);
+            load_b.template fetch<checked.value>(b, col0, k0);
             load_a.store(As, a.k_contig);
             load_b.store(Bs, b.k_contig);
             __syncthreads();
             tile.multiply(As, Bs);
             __syncthreads();
-        }
+        };
+        /* A block tile inside the matrix loads unchecked up to its last whole slice. */
+        int k0 = 0;
+        if (row0 + BM <= p.m && col0 + BN <= p.n)
+            for (; k0 + BK <= p.k; k0 += BK)
+                slice(k0, std::false_type());
+        for (; k0 < p.k; k0 += BK)
+            slice(k0, std::true_type());
         tile.store(p, row0, col0);
     }
 }

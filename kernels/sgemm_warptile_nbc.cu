@@ -20,22 +20,25 @@
  *   (8 x 4: 37.9 TFLOPS, 74.0%, and 75.5%); ncu: 0 shared store and 0 load bank conflicts
  *   (sgemm_warptile: 2.1 M store conflicts at 2048^3); docs/14_sgemm_warptile_nbc.md.
  */
+#include <type_traits>
+
 #include "sgemm_tiles.cuh"
 
 namespace {
 
 using namespace tcgemm::sgemm;
 
-template <int BM_, int BN_, int BK_, int WM, int WN, int WNITER, int TM, int TN>
+template <int BM_, int BN_, int BK_, int WM, int WN, int WNITER, int TM, int TN, int MinBlocks = 1>
 struct Config {
-    static constexpr int BM = BM_, BN = BN_, BK = BK_;
+    static constexpr int BM = BM_, BN = BN_, BK = BK_, kMinBlocks = MinBlocks;
     static constexpr int kStrideA = BM + 4, kStrideB = BN + 4;
     using Tile = WarpTile<BM, BN, BK, WM, WN, WNITER, TM, TN, kStrideA, kStrideB>;
 };
 using Tuned = Config<128, 256, 8, 64, 64, 2, 4, 8>;
 
 template <class C, bool VEC>
-__global__ void __launch_bounds__(C::Tile::kThreads) sgemm_warptile_nbc(tcgemm_problem_t p)
+__global__ void __launch_bounds__(C::Tile::kThreads, C::kMinBlocks)
+    sgemm_warptile_nbc(tcgemm_problem_t p)
 {
     constexpr int BM = C::BM, BN = C::BN, BK = C::BK, kThreads = C::Tile::kThreads;
     constexpr int kSizeA = BK * C::kStrideA, kSizeB = BK * C::kStrideB;
@@ -47,6 +50,9 @@ __global__ void __launch_bounds__(C::Tile::kThreads) sgemm_warptile_nbc(tcgemm_p
     typename C::Tile tile;
     const int col0 = blockIdx.x * BN;
 
+    typename C::Tile::Frag frag[2];
+    static_assert(BK % 2 == 0, "the fragment double buffer alternates over an even step count");
+
     for (int row0 = blockIdx.y * BM; row0 < p.m; row0 += gridDim.y * BM) {
         tile.zero();
         load_a.fetch(a, row0, 0);
@@ -54,23 +60,43 @@ __global__ void __launch_bounds__(C::Tile::kThreads) sgemm_warptile_nbc(tcgemm_p
         load_a.store(As, a.k_contig);
         load_b.store(Bs, b.k_contig);
         __syncthreads();
-        int buf = 0;
-        for (int k0 = 0; k0 < p.k; k0 += BK) {
+        tile.load(frag[0], As, Bs, 0);
+        /* One slice out of buffer buf while the next one travels through registers into
+         * buf ^ 1. The fragments of step q + 1 load while step q's FMAs run; the slice's one
+         * barrier sits before its last step, so the next slice's first fragments load under
+         * the last FMAs too. */
+        const auto slice = [&](int k0, int buf, auto checked) {
             const bool more = k0 + BK < p.k;
             if (more) {
-                load_a.fetch(a, row0, k0 + BK);
-                load_b.fetch(b, col0, k0 + BK);
+                load_a.template fetch<checked.value>(a, row0, k0 + BK);
+                load_b.template fetch<checked.value>(b, col0, k0 + BK);
             }
-            tile.multiply(As + buf * kSizeA, Bs + buf * kSizeB);
-            if (more) {
-                /* Safe without a barrier before it: every warp passed the previous slice's
-                 * barrier, so nobody still reads buffer buf ^ 1. */
-                load_a.store(As + (buf ^ 1) * kSizeA, a.k_contig);
-                load_b.store(Bs + (buf ^ 1) * kSizeB, b.k_contig);
+            const float *as = As + buf * kSizeA, *bs = Bs + buf * kSizeB;
+#pragma unroll
+            for (int q = 0; q < BK; ++q) {
+                if (q < BK - 1) {
+                    tile.load(frag[(q + 1) % 2], as, bs, q + 1);
+                } else if (more) {
+                    /* Safe without a barrier before it: every warp passed the previous
+                     * slice's barrier, so nobody still reads buffer buf ^ 1. */
+                    load_a.store(As + (buf ^ 1) * kSizeA, a.k_contig);
+                    load_b.store(Bs + (buf ^ 1) * kSizeB, b.k_contig);
+                    __syncthreads();
+                    tile.load(frag[0], As + (buf ^ 1) * kSizeA, Bs + (buf ^ 1) * kSizeB, 0);
+                }
+                tile.fma(frag[q % 2]);
             }
-            __syncthreads();
-            buf ^= 1;
-        }
+        };
+        /* A block tile inside the matrix loads unchecked while the next slice is whole. */
+        int k0 = 0, buf = 0;
+        if (row0 + BM <= p.m && col0 + BN <= p.n)
+            for (; k0 + 2 * BK <= p.k; k0 += BK, buf ^= 1)
+                slice(k0, buf, std::false_type());
+        for (; k0 < p.k; k0 += BK, buf ^= 1)
+            slice(k0, buf, std::true_type());
+        /* The last slice has no barrier of its own, and the next row tile's first stores go
+         * to buffer 0, which slower warps may still be reading. */
+        __syncthreads();
         tile.store(p, row0, col0);
     }
 }
