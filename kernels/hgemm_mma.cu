@@ -20,11 +20,13 @@
  * Limits: sm_80+; lda and ldb multiples of 8 halves and A, B 16-byte aligned (cp.async moves
  * 16-byte rows); the tile's shared memory within the device's opt-in limit. C: any alignment.
  *
- * Measured (H100 80GB HBM3, 2026-11-22, tcgemm-bench, fp16 in/out, fp32 compute, % of cuBLAS in
- * the same run), hgemm_mma_128x128 row-major NN: 298 TFLOPS at 2048^3 (48%), 344 at 4096^3 (46%),
- * 310 at 8192^3 (42%); TN within 7% of NN. 128x256 within 4% of it (ahead at 4096^3 TN);
- * 64x64 23-29% behind from 4096^3 up. Below the 70-80% target: latency-bound at 8 warps per
- * SM (docs/04_hgemm_mma.md).
+ * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-22, tcgemm-bench, fp16 in/out, fp32 compute, % of
+ * cuBLAS in the same run, commit 2d2fce8), row-major NN: hgemm_mma_128x128 379.5 TFLOPS at 2048^3
+ * (61.5%), 422.7 at 4096^3 (56.3%), 382.9 at 8192^3 (56.1%); 128x256 398.3 at 8192^3 (56.2%); TN
+ * within 3%. Before the two loop fixes of docs/04_hgemm_mma.md (B fragment register order,
+ * unchecked interior copies) 128x128 measured 286-355 at 4096^3. Below the 70-80% target:
+ * the tensor pipe is busy about 73% of the time (ncu), mma.sync's own ceiling being ~0.86x
+ * cuBLAS.
  */
 #include <limits.h>
 
@@ -306,14 +308,15 @@ using Tile64x64 = Tile<64, 64, 64, 32, 32, 3>;
 
 } // namespace
 
-/* AUTO: above every earlier rung, ordered by measured speed on an H100 (128x128 edges out
- * 128x256 there: two blocks per SM hide each other's barriers). src/api.c's AUTO also weighs
+/* AUTO: above every earlier rung, ordered by measured speed on an H100 (128x128 leads 128x256
+ * at 4096^3: two blocks per SM hide each other's barriers; 128x256 is within noise of it, or
+ * ahead, from 8192^3 up, where its lower L2 traffic per flop counts). src/api.c's AUTO also weighs
  * how well each tile's grid fills the device, reading the tile from the name's trailing MxN. */
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_128x256 = {
     "hgemm_mma_128x256",
     TCGEMM_F16,
     80,
-    276.4f,
+    360.8f,
     kLimits,
     supports<Tile128x256>,
     launch<Tile128x256>,
@@ -324,7 +327,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_128x128 = {
     "hgemm_mma_128x128",
     TCGEMM_F16,
     80,
-    285.5f,
+    422.7f,
     kLimits,
     supports<Tile128x128>,
     launch<Tile128x128>,
@@ -332,6 +335,6 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_128x128 = {
     Tile128x128::BN,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_64x64 = {
-    "hgemm_mma_64x64", TCGEMM_F16,    80, 268.7f, kLimits, supports<Tile64x64>, launch<Tile64x64>,
+    "hgemm_mma_64x64", TCGEMM_F16,    80, 302.4f, kLimits, supports<Tile64x64>, launch<Tile64x64>,
     Tile64x64::BM,     Tile64x64::BN,
 };

@@ -8,15 +8,17 @@
  * explicitly, the shape tensor-core kernels later keep. The inner block is WarpTile in
  * sgemm_tiles.cuh, shared with sgemm_warptile_nbc.
  *
- * Tile (tuned on the H100, see docs/13_sgemm_warptile.md): 128 x 128 x 8, 4 warps of 64 x 64,
- * WNITER = 4, thread tile 8 x 4 (Tuned below). Rows of As are not
- * padded, so the transposing store of A keeps the 2-way bank conflict of sgemm_vectorized.
+ * Tile (tuned on the H100, see docs/13_sgemm_warptile.md): 128 x 128 x 16, 8 warps of 64 x 32,
+ * WNITER = 2 (so WMITER = 2), thread tile 4 x 4, capped at 128 registers so that two blocks share
+ * an SM (Tuned below; 16 warps per SM instead of 8 hide the shared-memory latency). Rows of As
+ * are not padded, so the transposing store of A keeps the bank conflict of sgemm_vectorized.
+ * Blocks wholly inside C load their slices without bounds checks up to the last whole slice.
  *
  * Alignment: float4 global loads when A and B are 16-byte aligned with lda, ldb multiples of 4,
  * a scalar-load instance otherwise. Limits: none.
- * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-22, tcgemm-bench, alpha 1, beta 0.5):
- *   34.9 TFLOPS at 4096^3 = 68.2% of cuBLAS SGEMM (51.2), 71.7% at 8192^3;
- * docs/13_sgemm_warptile.md.
+ * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-22, tcgemm-bench, alpha 1, beta 0.5, commit
+ * 2d2fce8): 39.4 TFLOPS at 4096^3 = 76.5% of cuBLAS SGEMM (51.5), 78.1% at 8192^3 (the
+ * previous 128 x 128 x 8 tile of 4 warps at 8 x 4 per thread: 68.2%); docs/13_sgemm_warptile.md.
  */
 #include <type_traits>
 
@@ -78,6 +80,6 @@ cudaError_t launch_config(const tcgemm_problem_t *p)
 } // namespace
 
 extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile = {
-    "sgemm_warptile",        TCGEMM_F32,           75,        34.9f,     kVecOrScalarLimits,
+    "sgemm_warptile",        TCGEMM_F32,           75,        39.2f,     kVecOrScalarLimits,
     tcgemm::serves_any_call, launch_config<Tuned>, Tuned::BM, Tuned::BN,
 };

@@ -19,10 +19,11 @@
  * shared memory), 8 warps of 64 x 64, WNITER = 4, thread tile 8 x 4 (Tuned below). The 4 x 8
  * thread tile that speeds up sgemm_warptile_nbc is 0.4-4% slower here.
  * Limits: none; sm_80 or newer (cp.async).
- * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-22, tcgemm-bench, alpha 1, beta 0.5):
- *   38.4 TFLOPS at 4096^3 = 74.9% of cuBLAS SGEMM (51.2), 76.0% at 8192^3; 1% faster than
- *   sgemm_warptile_nbc with the same 8 x 4 thread tile, but 0.5-3% slower than nbc with its 4 x 8
- *   tile (75.8%, 78.3% in the same run), so AUTO keeps nbc (auto_tflops 38.4 here, nbc 38.8).
+ * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-22, tcgemm-bench, alpha 1, beta 0.5, commit
+ *   2d2fce8): 38.1 TFLOPS at 4096^3 = 73.9% of cuBLAS, 75.0% at 8192^3; behind sgemm_warptile_nbc
+ *   (81.2%, 83.8%) in row-major NN, where A is contiguous along K and is transposed by 4-byte
+ *   copies (four times the copy instructions of nbc's float4 loads). With A transposed (TN) it
+ *   led in the explorer: 85.8% at 4096^3 against nbc's 83.7%. AUTO keeps nbc.
  *   ncu: 0 shared-store wavefronts (cp.async bypasses the STS path), 0 bank conflicts.
  */
 #include "sgemm_tiles.cuh"
@@ -189,7 +190,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile_async = {
     "sgemm_warptile_async",
     TCGEMM_F32,
     80,
-    38.4f,
+    38.0f,
     "sm_80 or newer; any shape, layout and alignment (16-byte copies of an operand contiguous "
     "along M or N when its base and leading dimension allow them, 4-byte copies otherwise)",
     fits_device<Tuned>,

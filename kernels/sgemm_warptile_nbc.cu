@@ -1,24 +1,26 @@
 /* sgemm_warptile_nbc.cu — sgemm_warptile_nbc: sgemm_warptile without the shared-memory bank
  * conflict, and with double-buffered shared memory.
  *
- * Idea, two changes to sgemm_warptile:
+ * Idea, three changes to sgemm_warptile:
  *  1. No bank conflicts: each row of As and Bs is padded by 4 floats (16 bytes, so float4 reads
  *     stay aligned). The transposing store lays a warp over 16 values of x by 2 runs of 4 k; with
  *     a row stride of 4 banks (mod 32) the 32 lanes of each store land in 32 different banks.
- *  2. Double buffering: two copies of each tile. While the warps multiply the tiles of slice t
- *     out of one buffer, the global loads of slice t + 1 are already in flight into registers and
- *     go to the other buffer afterwards, so one __syncthreads per slice replaces two and the
- *     load latency hides behind the math.
+ *  2. Double-buffered shared memory: two copies of each tile. While the warps multiply the tiles
+ *     of slice t out of one buffer, the global loads of slice t + 1 are already in flight into
+ *     registers and go to the other buffer afterwards, so one __syncthreads per slice replaces
+ *     two and the load latency hides behind the math.
+ *  3. Double-buffered fragments: the A and B fragments of step q + 1 are read from shared memory
+ *     while the FMAs of step q run (ncu showed warps waiting on those reads), across slice
+ *     boundaries too.
  *
  * Tile (tuned on the H100, see docs/14_sgemm_warptile_nbc.md): 128 x 256 x 8, 8 warps of 64 x 64,
- * WNITER = 2, thread tile 4 x 8 (Tuned below; adopted over 8 x 4 after it passed the GPU tests
- * and measured 2-4% faster, docs/15_sgemm_warptile_async.md).
+ * WNITER = 2, thread tile 4 x 8 (Tuned below).
  * Alignment: float4 global loads when A and B are 16-byte aligned with lda, ldb multiples of 4,
  * a scalar-load instance otherwise. Limits: none.
- * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-22, tcgemm-bench, alpha 1, beta 0.5):
- *   4 x 8 thread tile: 38.8 TFLOPS at 4096^3 = 75.8% of cuBLAS SGEMM (51.2), 78.3% at 8192^3
- *   (8 x 4: 37.9 TFLOPS, 74.0%, and 75.5%); ncu: 0 shared store and 0 load bank conflicts
- *   (sgemm_warptile: 2.1 M store conflicts at 2048^3); docs/14_sgemm_warptile_nbc.md.
+ * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-22, tcgemm-bench, alpha 1, beta 0.5, commit
+ *   2d2fce8): 41.8 TFLOPS at 4096^3 = 81.2% of cuBLAS SGEMM (51.5), 83.8% at 8192^3 (before
+ *   change 3 and the unchecked interior loads: 75.8% and 78.3%); ncu: 0 shared store and 0 load
+ *   bank conflicts (sgemm_warptile: 2.1 M store conflicts at 2048^3).
  */
 #include <type_traits>
 
@@ -111,6 +113,6 @@ cudaError_t launch_config(const tcgemm_problem_t *p)
 } // namespace
 
 extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile_nbc = {
-    "sgemm_warptile_nbc",    TCGEMM_F32,           75,        38.8f,     kVecOrScalarLimits,
+    "sgemm_warptile_nbc",    TCGEMM_F32,           75,        41.5f,     kVecOrScalarLimits,
     tcgemm::serves_any_call, launch_config<Tuned>, Tuned::BM, Tuned::BN,
 };
