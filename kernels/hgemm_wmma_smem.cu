@@ -55,6 +55,7 @@ constexpr int kSkew = 8;       // halves of padding per shared row: see the head
 constexpr int kGroupRows = 8;  // tile-rows per scheduling group (L2 reuse)
 constexpr int kStageRows = 64; // rows of C per epilogue pass
 constexpr int kStageLd = kBlockN + 4;
+constexpr int kStages = 3; // cp.async ring depth (sm_80+)
 
 /* One operand's slab in shared memory, laid out as in global memory: 128 rows of 32 when the
  * operand is contiguous along K, else 32 rows of 128. Threads copy 16-byte chunks along the
@@ -135,9 +136,30 @@ struct Stream {
         g += KContiguous ? kBlockK : (int64_t)kBlockK * ld;
         k_left -= kBlockK;
     }
+    /* sm_80+: copies the current slab straight into shared memory at `s` with cp.async and
+     * advances, so no register holds it on the way. A chunk crossing the edge reads only its
+     * valid bytes and the copy zero-fills the rest; chunks wholly outside read nothing. Needs
+     * Vec's 16-byte alignment. */
+    __device__ void issue(__half *s)
+    {
+#if __CUDA_ARCH__ >= 800
+        const int rows_left = KContiguous ? mn_left : k_left;
+        const int cols_left = KContiguous ? k_left : mn_left;
+#pragma unroll
+        for (int c = 0; c < S::kChunksPerThread; ++c) {
+            const int id = threadIdx.x + c * kThreads;
+            const int r = id / S::kChunksPerRow, col = id % S::kChunksPerRow * 8;
+            const int bytes = r < rows_left ? 2 * max(0, min(8, cols_left - col)) : 0;
+            tcgemm::cp_async_16_zfill(tcgemm::smem_u32(s + r * S::kLd + col),
+                                      bytes ? g + (int64_t)r * ld + col : g, bytes);
+        }
+#endif
+        advance();
+    }
 };
 
-template <bool TransA, bool TransB, bool Vec>
+/* Async (sm_80+, with Vec): the slabs travel by cp.async through a ring of kStages buffers. */
+template <bool TransA, bool TransB, bool Vec, bool Async>
 __global__ void __launch_bounds__(kThreads, 2) wmma_smem(tcgemm_problem_t p)
 {
     // op(A) is contiguous along K unless transposed; op(B) only when transposed.
@@ -172,21 +194,8 @@ __global__ void __launch_bounds__(kThreads, 2) wmma_smem(tcgemm_problem_t p)
         for (int fj = 0; fj < kFragsN; ++fj)
             wmma::fill_fragment(acc[fi][fj], 0.0f);
 
-    a.load();
-    b.load();
-    a.store(slabs);
-    b.store(slabs + SA::kElems);
-    __syncthreads();
-    const int slab_count = tcgemm::ceil_div(p.k, kBlockK);
-    for (int s = 0; s < slab_count; ++s) {
-        const __half *sa = slabs + (s & 1) * kBuffer, *sb = sa + SA::kElems;
-        const bool more = s + 1 < slab_count;
-        if (more) { // in flight while the tensor cores work on slab s
-            a.advance();
-            b.advance();
-            a.load();
-            b.load();
-        }
+    /* acc += this warp's share of the product of the slabs at sa and sb. */
+    const auto multiply = [&](const __half *sa, const __half *sb) {
 #pragma unroll
         for (int kk = 0; kk < kBlockK; kk += kFrag) {
             wmma::fragment<wmma::matrix_a, kFrag, kFrag, kFrag, __half, LayoutA> fa[kFragsM];
@@ -203,12 +212,60 @@ __global__ void __launch_bounds__(kThreads, 2) wmma_smem(tcgemm_problem_t p)
                     wmma::mma_sync(acc[fi][fj], fa[fi], fb, acc[fi][fj]);
             }
         }
-        if (more) {
-            __half *next = slabs + ((s + 1) & 1) * kBuffer;
-            a.store(next);
-            b.store(next + SA::kElems);
+    };
+    const int slab_count = tcgemm::ceil_div(p.k, kBlockK);
+    if constexpr (Async) {
+#if __CUDA_ARCH__ >= 800
+        /* Ring of kStages buffers: slab s + kStages - 1 is copied while slab s is multiplied.
+         * Every iteration commits one group, empty or not, so wait_group<kStages - 2> always
+         * means "slab s has landed"; the barrier after it also tells every thread that the
+         * buffer the new copies overwrite (read in the previous iteration) is free. */
+#pragma unroll
+        for (int st = 0; st < kStages - 1; ++st) {
+            if (st < slab_count) {
+                a.issue(slabs + st * kBuffer);
+                b.issue(slabs + st * kBuffer + SA::kElems);
+            }
+            tcgemm::cp_async_commit();
         }
+        for (int s = 0; s < slab_count; ++s) {
+            tcgemm::cp_async_wait<kStages - 2>();
+            __syncthreads();
+            if (s + kStages - 1 < slab_count) {
+                __half *next = slabs + (s + kStages - 1) % kStages * kBuffer;
+                a.issue(next);
+                b.issue(next + SA::kElems);
+            }
+            tcgemm::cp_async_commit();
+            const __half *sa = slabs + s % kStages * kBuffer;
+            multiply(sa, sa + SA::kElems);
+        }
+        tcgemm::cp_async_wait<0>();
+        __syncthreads(); // the epilogue reuses the ring
+#endif
+    } else {
+        a.load();
+        b.load();
+        a.store(slabs);
+        b.store(slabs + SA::kElems);
         __syncthreads();
+        for (int s = 0; s < slab_count; ++s) {
+            const __half *sa = slabs + (s & 1) * kBuffer, *sb = sa + SA::kElems;
+            const bool more = s + 1 < slab_count;
+            if (more) { // in flight while the tensor cores work on slab s
+                a.advance();
+                b.advance();
+                a.load();
+                b.load();
+            }
+            multiply(sa, sb);
+            if (more) {
+                __half *next = slabs + ((s + 1) & 1) * kBuffer;
+                a.store(next);
+                b.store(next + SA::kElems);
+            }
+            __syncthreads();
+        }
     }
 
     // Epilogue, 64 rows of C per pass through the (now free) shared memory.
@@ -237,38 +294,49 @@ __global__ void __launch_bounds__(kThreads, 2) wmma_smem(tcgemm_problem_t p)
     }
 }
 
-constexpr size_t smem_bytes(bool trans_a, bool trans_b)
+constexpr size_t smem_bytes(bool trans_a, bool trans_b, bool async)
 {
     const size_t buffer = (size_t)((trans_a ? Slab<false>::kElems : Slab<true>::kElems) +
                                    (trans_b ? Slab<true>::kElems : Slab<false>::kElems)) *
-                          sizeof(__half) * 2;
+                          sizeof(__half) * (async ? kStages : 2);
     const size_t stage = (size_t)kStageRows * kStageLd * sizeof(float);
     return buffer > stage ? buffer : stage;
 }
 
-template <bool TransA, bool TransB, bool Vec>
+template <bool TransA, bool TransB, bool Vec, bool Async>
 cudaError_t launch_for(const tcgemm_problem_t *p)
 {
-    constexpr size_t bytes = smem_bytes(TransA, TransB);
-    static_assert(bytes <= 48 * 1024, "more than 48 KB needs cudaFuncSetAttribute");
+    constexpr size_t bytes = smem_bytes(TransA, TransB, Async);
+    static_assert(Async || bytes <= 48 * 1024, "the sm_75 path stays within 48 KB");
+    const auto kernel = wmma_smem<TransA, TransB, Vec, Async>;
+    if (bytes > 48 * 1024) {
+        const cudaError_t err =
+            cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)bytes);
+        if (err != cudaSuccess)
+            return err;
+    }
     const int grid = tcgemm::ceil_div(p->m, kBlockM) * tcgemm::ceil_div(p->n, kBlockN);
-    wmma_smem<TransA, TransB, Vec><<<grid, kThreads, bytes, p->stream>>>(*p);
+    kernel<<<grid, kThreads, bytes, p->stream>>>(*p);
     return cudaGetLastError();
 }
 
-template <bool Vec>
+template <bool Vec, bool Async>
 cudaError_t launch_vec(const tcgemm_problem_t *p)
 {
     if (p->trans_a)
-        return p->trans_b ? launch_for<true, true, Vec>(p) : launch_for<true, false, Vec>(p);
-    return p->trans_b ? launch_for<false, true, Vec>(p) : launch_for<false, false, Vec>(p);
+        return p->trans_b ? launch_for<true, true, Vec, Async>(p)
+                          : launch_for<true, false, Vec, Async>(p);
+    return p->trans_b ? launch_for<false, true, Vec, Async>(p)
+                      : launch_for<false, false, Vec, Async>(p);
 }
 
 cudaError_t launch(const tcgemm_problem_t *p)
 {
     const bool vec = p->lda % 8 == 0 && p->ldb % 8 == 0 && tcgemm::aligned_to(p->A, 16) &&
                      tcgemm::aligned_to(p->B, 16);
-    return vec ? launch_vec<true>(p) : launch_vec<false>(p);
+    if (!vec)
+        return launch_vec<false, false>(p);
+    return p->device->sm >= 80 ? launch_vec<true, true>(p) : launch_vec<true, false>(p);
 }
 
 const char *supports(const tcgemm_problem_t *p)
