@@ -16,11 +16,17 @@
  *    32-byte pad still collides 2 ways at a 128-element K chunk.
  *  - Two shared buffers with the next slab loaded into registers while the current one is
  *    multiplied: one barrier per slab, global latency hidden behind the mma_syncs.
+ *  - On sm_80 and newer, for 16-byte aligned calls: the slabs go global -> shared by cp.async
+ *    through a ring of 3 buffers instead. The staging registers (16 per thread) are freed,
+ *    which under the 128-register cap of two blocks per SM lets the compiler keep more
+ *    fragments in flight (ncu had warps waiting 5.4 cycles per instruction on fragment loads),
+ *    and two slabs are in flight instead of one. 56-60 KB of shared memory, opted in.
  *  - The accumulators leave through shared memory (64 rows at a time), so alpha * acc + beta * C
  *    reads and writes C in 16-byte, row-contiguous pieces; beta == 0 never reads C.
  *  - Blocks take tiles in groups of 8 tile-rows so that blocks running together share A and B
  *    slabs in L2.
- * All of it fits in 40 KB of shared memory, under the 48 KB a block gets without opting in.
+ * The register path fits in 40 KB of shared memory, under the 48 KB a block gets without
+ * opting in, so it also runs on sm_75.
  *
  * Transposes: a slab is copied as it lies in memory (contiguous along K or along M/N) and read
  * through the matching fragment layout, row_major or col_major. Ragged edges: a slab that
@@ -32,8 +38,10 @@
  *
  * Limits: none in practice (C must have fewer than 2^31 tiles).
  *
- * Measured (H100 80GB HBM3, 2026-11-22, tcgemm-bench, row-major N/N): 259.7 TFLOPS at 4096^3
- * (35.1% of cuBLAS), 223.4 at 8192^3 (30.2%); docs/03_hgemm_wmma_smem.md has the rest.
+ * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-22, tcgemm-bench, row-major N/N, commit f9ba90a,
+ * cp.async ring): 293.5 TFLOPS at 4096^3 (38.2% of cuBLAS), 258.2 at 8192^3 (34.6%); TN 308.4
+ * (40.3%) and 277.1 (36.4%). With the register path: 259.7 (35.1%) and 223.4 (30.2%).
+ * docs/03_hgemm_wmma_smem.md has the rest.
  */
 #include <mma.h>
 
@@ -137,9 +145,11 @@ struct Stream {
         k_left -= kBlockK;
     }
     /* sm_80+: copies the current slab straight into shared memory at `s` with cp.async and
-     * advances, so no register holds it on the way. A chunk crossing the edge reads only its
-     * valid bytes and the copy zero-fills the rest; chunks wholly outside read nothing. Needs
-     * Vec's 16-byte alignment. */
+     * advances, so no register holds it on the way. Checked: a chunk crossing the edge reads
+     * only its valid bytes and the copy zero-fills the rest; chunks wholly outside read
+     * nothing. Unchecked: the caller knows the slab lies inside the matrix. Needs Vec's
+     * 16-byte alignment. */
+    template <bool Checked>
     __device__ void issue(__half *s)
     {
 #if __CUDA_ARCH__ >= 800
@@ -149,9 +159,13 @@ struct Stream {
         for (int c = 0; c < S::kChunksPerThread; ++c) {
             const int id = threadIdx.x + c * kThreads;
             const int r = id / S::kChunksPerRow, col = id % S::kChunksPerRow * 8;
+            const uint32_t dst = tcgemm::smem_u32(s + r * S::kLd + col);
+            if (!Checked) {
+                tcgemm::cp_async_16(dst, g + (int64_t)r * ld + col);
+                continue;
+            }
             const int bytes = r < rows_left ? 2 * max(0, min(8, cols_left - col)) : 0;
-            tcgemm::cp_async_16_zfill(tcgemm::smem_u32(s + r * S::kLd + col),
-                                      bytes ? g + (int64_t)r * ld + col : g, bytes);
+            tcgemm::cp_async_16_zfill(dst, bytes ? g + (int64_t)r * ld + col : g, bytes);
         }
 #endif
         advance();
@@ -223,23 +237,31 @@ __global__ void __launch_bounds__(kThreads, 2) wmma_smem(tcgemm_problem_t p)
 #pragma unroll
         for (int st = 0; st < kStages - 1; ++st) {
             if (st < slab_count) {
-                a.issue(slabs + st * kBuffer);
-                b.issue(slabs + st * kBuffer + SA::kElems);
+                a.template issue<true>(slabs + st * kBuffer);
+                b.template issue<true>(slabs + st * kBuffer + SA::kElems);
             }
             tcgemm::cp_async_commit();
         }
-        for (int s = 0; s < slab_count; ++s) {
+        const auto step = [&](int s, auto checked) {
             tcgemm::cp_async_wait<kStages - 2>();
             __syncthreads();
             if (s + kStages - 1 < slab_count) {
                 __half *next = slabs + (s + kStages - 1) % kStages * kBuffer;
-                a.issue(next);
-                b.issue(next + SA::kElems);
+                a.template issue<checked.value>(next);
+                b.template issue<checked.value>(next + SA::kElems);
             }
             tcgemm::cp_async_commit();
             const __half *sa = slabs + s % kStages * kBuffer;
             multiply(sa, sa + SA::kElems);
-        }
+        };
+        /* A block inside C copies unchecked while the slab it copies lies inside K; the loop
+         * is short of issue slots, and a branch per copy would be predicated both ways. */
+        int s = 0;
+        if (i0 + kBlockM <= p.m && j0 + kBlockN <= p.n)
+            for (; s + kStages - 1 < p.k / kBlockK; ++s)
+                step(s, std::false_type());
+        for (; s < slab_count; ++s)
+            step(s, std::true_type());
         tcgemm::cp_async_wait<0>();
         __syncthreads(); // the epilogue reuses the ring
 #endif

@@ -6,26 +6,30 @@
 #   scripts/gpu_suite.sh --only "a b"         GPU tests and bench for the named variants only
 #   scripts/gpu_suite.sh --bench "ARGS"       pass ARGS to tcgemm-bench instead of its defaults
 #   scripts/gpu_suite.sh --no-bench           skip the bench
-#   scripts/gpu_suite.sh --profile            also: ncu bank-conflict counts, compute-sanitizer
+#   scripts/gpu_suite.sh --profile            also: ncu bank-conflict counts (scripts/profile.sh)
+#   scripts/gpu_suite.sh --sanitize           also: compute-sanitizer memcheck and racecheck over
+#                                             the GPU tests of the --only variants (default:
+#                                             hgemm_mma_128x128 hgemm_wmma_smem)
 #
 # Environment: OUT (log folder, default ./gpu-out), BUILD (build folder, default build-gpu),
 # TCGEMM_CUDA_ARCH (default: native, i.e. the GPU in this machine), TCGEMM_COMMIT (the commit
 # to stamp on results where the tree has no .git, as on a lent GPU host).
 # Files written (at most 8, as the lending tool returns): env.txt build.log tests.log bench.txt
-# bench.csv bench.json profile.log resources.txt
+# bench.csv bench.json profile.log (ncu and sanitizer) resources.txt
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-$PWD/gpu-out}
 BUILD=${BUILD:-build-gpu}
 ARCH=${TCGEMM_CUDA_ARCH:-native}
 COMMIT=${TCGEMM_COMMIT:-$(git rev-parse --short HEAD 2>/dev/null || echo unknown)}
-only="" bench_args="" run_bench=1 profile=0
+only="" bench_args="" run_bench=1 profile=0 sanitize=0
 while [ $# -gt 0 ]; do
     case "$1" in
     --only) only=$2; shift 2 ;;
     --bench) bench_args=$2; shift 2 ;;
     --no-bench) run_bench=0; shift ;;
     --profile) profile=1; shift ;;
+    --sanitize) sanitize=1; shift ;;
     *) echo "gpu_suite.sh: unknown argument $1" >&2; exit 2 ;;
     esac
 done
@@ -83,6 +87,17 @@ if [ "$profile" = 1 ] && [ -x scripts/profile.sh ]; then
     echo "== profile"
     scripts/profile.sh "$BUILD" >"$OUT/profile.log" 2>&1 || status=1
     tail -60 "$OUT/profile.log"
+fi
+if [ "$sanitize" = 1 ]; then
+    echo "== compute-sanitizer"
+    for tool in memcheck racecheck; do
+        # shellcheck disable=SC2086
+        compute-sanitizer --tool "$tool" --error-exitcode 1 "$BUILD/tests/test_gemm_gpu" \
+            ${only:-hgemm_mma_128x128 hgemm_wmma_smem} >"$OUT/sanitizer.tmp" 2>&1 || status=1
+        { echo "== $tool"; grep -E "ERROR SUMMARY|RACECHECK SUMMARY|gpu tests:|passed" \
+            "$OUT/sanitizer.tmp"; } | tee -a "$OUT/profile.log"
+    done
+    rm -f "$OUT/sanitizer.tmp"
 fi
 echo "gpu_suite: exit $status"
 exit $status
