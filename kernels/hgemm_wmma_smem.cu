@@ -375,7 +375,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wmma_smem = {
     "hgemm_wmma_smem",
     TCGEMM_F16,
     75,
-    261.0f,
+    302.3f,
     "any shape, layout and alignment (fewer than 2^31 128x128 tiles of C); 16-byte loads when "
     "lda, ldb are multiples of 8 and A, B 16-byte aligned, element-wise loads otherwise",
     supports,
