@@ -263,14 +263,8 @@ __global__ void __launch_bounds__(T::kThreads) hgemm_mma(tcgemm_problem_t p)
 template <class T, bool KA, bool KB>
 cudaError_t launch_layout(const tcgemm_problem_t *p)
 {
-    const auto kernel = hgemm_mma<T, KA, KB>;
-    cudaError_t err = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                           (int)T::kSmemBytes);
-    if (err != cudaSuccess)
-        return err;
     const int blocks = tcgemm::ceil_div(p->m, T::BM) * tcgemm::ceil_div(p->n, T::BN);
-    kernel<<<blocks, T::kThreads, T::kSmemBytes, p->stream>>>(*p);
-    return cudaGetLastError();
+    return tcgemm::launch_kernel<hgemm_mma<T, KA, KB>>(blocks, T::kThreads, T::kSmemBytes, p);
 }
 
 template <class T>

@@ -330,16 +330,8 @@ cudaError_t launch_for(const tcgemm_problem_t *p)
 {
     constexpr size_t bytes = smem_bytes(TransA, TransB, Async);
     static_assert(Async || bytes <= 48 * 1024, "the sm_75 path stays within 48 KB");
-    const auto kernel = wmma_smem<TransA, TransB, Vec, Async>;
-    if (bytes > 48 * 1024) {
-        const cudaError_t err =
-            cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)bytes);
-        if (err != cudaSuccess)
-            return err;
-    }
     const int grid = tcgemm::ceil_div(p->m, kBlockM) * tcgemm::ceil_div(p->n, kBlockN);
-    kernel<<<grid, kThreads, bytes, p->stream>>>(*p);
-    return cudaGetLastError();
+    return tcgemm::launch_kernel<wmma_smem<TransA, TransB, Vec, Async>>(grid, kThreads, bytes, p);
 }
 
 template <bool Vec, bool Async>

@@ -152,15 +152,8 @@ __global__ void __launch_bounds__(C::Tile::kThreads, C::kMinBlocks)
 template <class C, bool VEC_A, bool VEC_B>
 cudaError_t launch_layout(const tcgemm_problem_t *p)
 {
-    const auto kernel = sgemm_warptile_async<C, VEC_A, VEC_B>;
-    if (C::kSmemBytes > 48 * 1024) {
-        const cudaError_t e = cudaFuncSetAttribute(
-            kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, C::kSmemBytes);
-        if (e != cudaSuccess)
-            return e;
-    }
-    kernel<<<tile_grid(p, C::BM, C::BN), C::Tile::kThreads, C::kSmemBytes, p->stream>>>(*p);
-    return cudaGetLastError();
+    return launch_kernel<sgemm_warptile_async<C, VEC_A, VEC_B>>(
+        tile_grid(p, C::BM, C::BN), C::Tile::kThreads, C::kSmemBytes, p);
 }
 
 template <class C>
