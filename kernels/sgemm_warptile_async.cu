@@ -33,10 +33,9 @@ namespace {
 using namespace tcgemm;
 using namespace tcgemm::sgemm;
 
-template <int BM_, int BN_, int BK_, int STAGES, int WM, int WN, int WNITER, int TM, int TN,
-          int MinBlocks = 1>
+template <int BM_, int BN_, int BK_, int STAGES, int WM, int WN, int WNITER, int TM, int TN>
 struct Config {
-    static constexpr int BM = BM_, BN = BN_, BK = BK_, kStages = STAGES, kMinBlocks = MinBlocks;
+    static constexpr int BM = BM_, BN = BN_, BK = BK_, kStages = STAGES;
     static constexpr int kStrideA = BM + 4, kStrideB = BN + 4;
     using Tile = WarpTile<BM, BN, BK, WM, WN, WNITER, TM, TN, kStrideA, kStrideB>;
     static constexpr int kSizeA = BK * kStrideA, kStage = kSizeA + BK * kStrideB;
@@ -91,8 +90,7 @@ struct AsyncTileLoader {
 };
 
 template <class C, bool VEC_A, bool VEC_B>
-__global__ void __launch_bounds__(C::Tile::kThreads, C::kMinBlocks)
-    sgemm_warptile_async(tcgemm_problem_t p)
+__global__ void __launch_bounds__(C::Tile::kThreads) sgemm_warptile_async(tcgemm_problem_t p)
 {
 #if __CUDA_ARCH__ >= 800
     constexpr int BM = C::BM, BN = C::BN, BK = C::BK, S = C::kStages, kThreads = C::Tile::kThreads;

@@ -30,17 +30,16 @@ namespace {
 
 using namespace tcgemm::sgemm;
 
-template <int BM_, int BN_, int BK_, int WM, int WN, int WNITER, int TM, int TN, int MinBlocks = 1>
+template <int BM_, int BN_, int BK_, int WM, int WN, int WNITER, int TM, int TN>
 struct Config {
-    static constexpr int BM = BM_, BN = BN_, BK = BK_, kMinBlocks = MinBlocks;
+    static constexpr int BM = BM_, BN = BN_, BK = BK_;
     static constexpr int kStrideA = BM + 4, kStrideB = BN + 4;
     using Tile = WarpTile<BM, BN, BK, WM, WN, WNITER, TM, TN, kStrideA, kStrideB>;
 };
 using Tuned = Config<128, 256, 8, 64, 64, 2, 4, 8>;
 
 template <class C, bool VEC>
-__global__ void __launch_bounds__(C::Tile::kThreads, C::kMinBlocks)
-    sgemm_warptile_nbc(tcgemm_problem_t p)
+__global__ void __launch_bounds__(C::Tile::kThreads) sgemm_warptile_nbc(tcgemm_problem_t p)
 {
     constexpr int BM = C::BM, BN = C::BN, BK = C::BK, kThreads = C::Tile::kThreads;
     constexpr int kSizeA = BK * C::kStrideA, kSizeB = BK * C::kStrideB;
