@@ -14,8 +14,10 @@
 # Environment: OUT (log folder, default ./gpu-out), BUILD (build folder, default build-gpu),
 # TCGEMM_CUDA_ARCH (default: native, i.e. the GPU in this machine), TCGEMM_COMMIT (the commit
 # to stamp on results where the tree has no .git, as on a lent GPU host).
-# Files written (at most 8, as the lending tool returns): env.txt build.log tests.log bench.txt
-# bench.csv bench.json profile.log (ncu and sanitizer) resources.txt
+# Files written (at most 8, as the lending tool returns): env.txt build.log (ending with the
+# register/shared-memory report of scripts/resource_report.sh) tests.log bench.txt bench.csv
+# bench.json power.csv (SM clock and board power sampled during the bench; its summary closes
+# bench.txt) profile.log (ncu and sanitizer).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-$PWD/gpu-out}
@@ -72,15 +74,29 @@ if [ "$run_bench" = 1 ] && [ -x "$BUILD/bench/tcgemm-bench" ]; then
     echo "== bench"
     args=${bench_args}
     [ -n "$only" ] && args="--variants $(echo "$only" | tr ' ' ',') $args"
+    # The board's power cap decides the clock of the tensor-core kernels (docs/04_hgemm_mma.md):
+    # sample clock and power while the bench runs, so every result folder says what they were.
+    nvidia-smi --query-gpu=timestamp,clocks.sm,power.draw,temperature.gpu,clocks_throttle_reasons.active \
+        --format=csv,noheader,nounits -lms 200 >"$OUT/power.csv" 2>&1 &
+    sampler=$!
     # shellcheck disable=SC2086
     "$BUILD/bench/tcgemm-bench" $args --csv "$OUT/bench.csv" --json "$OUT/bench.json" \
         2>"$OUT/bench.err" | tee "$OUT/bench.txt" || status=1
+    kill "$sampler" 2>/dev/null
+    wait "$sampler" 2>/dev/null
     tail -3 "$OUT/bench.err"
     rm -f "$OUT/bench.err"
+    # Medians over the samples taken under load (SM clock above idle); reason 0x4 = SW power cap.
+    awk -F', *' '$2 > 1000 { n++; c[n] = $2; p[n] = $3; if ($5 ~ /[4-7c-fC-F]$/) capped++ }
+        function median(a, n,   i, j, t) { for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++)
+            if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t } return a[int((n + 1) / 2)] }
+        END { if (n) printf "during the bench (%d samples under load): SM clock median %d MHz, " \
+            "board power median %.0f W, power cap active in %.0f%% of samples\n", n, median(c, n),
+            median(p, n), 100 * capped / n }' "$OUT/power.csv" | tee -a "$OUT/bench.txt"
 fi
 
 if [ -x scripts/resource_report.sh ]; then
-    scripts/resource_report.sh "$BUILD" >"$OUT/resources.txt" 2>&1 || true
+    { echo "== resource report"; scripts/resource_report.sh "$BUILD"; } >>"$OUT/build.log" 2>&1 || true
 fi
 
 if [ "$profile" = 1 ] && [ -x scripts/profile.sh ]; then
