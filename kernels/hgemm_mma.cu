@@ -24,9 +24,10 @@
  * cuBLAS in the same run, commit 2d2fce8), row-major NN: hgemm_mma_128x128 379.5 TFLOPS at 2048^3
  * (61.5%), 422.7 at 4096^3 (56.3%), 382.9 at 8192^3 (56.1%); 128x256 398.3 at 8192^3 (56.2%); TN
  * within 3%. Before the two loop fixes of docs/04_hgemm_mma.md (B fragment register order,
- * unchecked interior copies) 128x128 measured 286-355 at 4096^3. Below the 70-80% target:
- * the tensor pipe is busy about 73% of the time (ncu), mma.sync's own ceiling being ~0.86x
- * cuBLAS.
+ * unchecked interior copies) 128x128 measured 286-355 at 4096^3. Below the 70-80% target,
+ * and bound by power: these kernels hold the board at its 700 W cap, the SM clock falls to
+ * 1.43-1.63 GHz, and per clock they reach 74% (4096^3) and 83% (8192^3) of mma.sync's own
+ * ceiling (docs/04_hgemm_mma.md, "The power cap").
  */
 #include <limits.h>
 
