@@ -242,18 +242,22 @@ struct WarpTile {
             load_row(f.b[ni], Bs + q * STRIDE_B + b_off + ni * WSUBN);
     }
 
-    /* acc += the outer product of one k step's fragments. */
+    /* acc += the outer product of one k step's fragments, column by column, every other
+     * column's rows in reverse (a serpentine): each B value feeds its column's FFMAs back to
+     * back, and each turn keeps the A value of the last row. The sum per accumulator is the
+     * same whatever the order; the order is what ptxas sees when it assigns registers and
+     * operand reuse, and on the H100 this one ran 3-7% faster than the row-by-row order of
+     * the first version (docs/13_sgemm_warptile.md). */
     __device__ __forceinline__ void fma(const Frag &f)
     {
+        constexpr int kRows = WMITER * TM, kCols = WNITER * TN;
 #pragma unroll
-        for (int mi = 0; mi < WMITER; ++mi)
+        for (int c = 0; c < kCols; ++c)
 #pragma unroll
-            for (int ni = 0; ni < WNITER; ++ni)
-#pragma unroll
-                for (int i = 0; i < TM; ++i)
-#pragma unroll
-                    for (int j = 0; j < TN; ++j)
-                        acc[mi * TM + i][ni * TN + j] += f.a[mi][i] * f.b[ni][j];
+            for (int i = 0; i < kRows; ++i) {
+                const int r = c % 2 ? kRows - 1 - i : i;
+                acc[r][c] += f.a[r / TM][r % TM] * f.b[c / TN][c % TN];
+            }
     }
 
     /* acc += the BK-deep product of the tiles in As and Bs. */
