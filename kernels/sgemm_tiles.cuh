@@ -195,7 +195,7 @@ __device__ __forceinline__ void load_row(float (&r)[N], const float *s)
  * tile, and per k step it loads WMITER*TM + WNITER*TN floats from shared memory for
  * WMITER*TM * WNITER*TN FMAs. */
 template <int BM, int BN, int BK, int WM, int WN, int WNITER, int TM, int TN, int STRIDE_A,
-          int STRIDE_B>
+          int STRIDE_B, bool InterleaveSubtiles = false>
 struct WarpTile {
     static constexpr int kThreads = BM / WM * (BN / WN) * 32;
     static constexpr int WMITER = WM * WN / (32 * TM * TN * WNITER);
@@ -244,10 +244,14 @@ struct WarpTile {
 
     /* acc += the outer product of one k step's fragments, column by column, every other
      * column's rows in reverse (a serpentine): each B value feeds its column's FFMAs back to
-     * back, and each turn keeps the A value of the last row. The sum per accumulator is the
-     * same whatever the order; the order is what ptxas sees when it assigns registers and
-     * operand reuse, and on the H100 this one ran 3-7% faster than the row-by-row order of
-     * the first version (docs/13_sgemm_warptile.md). */
+     * back, and each turn keeps the A value of the last row. InterleaveSubtiles visits the
+     * rows and the columns alternately from each warp sub-tile (rows 0, TM, 1, TM + 1, ... for
+     * two sub-tiles). The sum per accumulator is the same whatever the order; the order is
+     * what ptxas sees when it assigns registers and operand reuse, and on the H100 it moved
+     * these kernels by up to 10% (docs/13_sgemm_warptile.md): the serpentine ran 3-7% faster
+     * than row by row in every rung; the interleave gained another 2-4% in
+     * sgemm_warptile_nbc, lost 2-3% in sgemm_warptile_async, and its row half made
+     * sgemm_warptile spill. */
     __device__ __forceinline__ void fma(const Frag &f)
     {
         constexpr int kRows = WMITER * TM, kCols = WNITER * TN;
@@ -255,8 +259,10 @@ struct WarpTile {
         for (int c = 0; c < kCols; ++c)
 #pragma unroll
             for (int i = 0; i < kRows; ++i) {
-                const int r = c % 2 ? kRows - 1 - i : i;
-                acc[r][c] += f.a[r / TM][r % TM] * f.b[c / TN][c % TN];
+                const int col = InterleaveSubtiles ? c % WNITER * TN + c / WNITER : c;
+                const int row_i = InterleaveSubtiles ? i % WMITER * TM + i / WMITER : i;
+                const int row = c % 2 ? kRows - 1 - row_i : row_i;
+                acc[row][col] += f.a[row / TM][row % TM] * f.b[col / TN][col % TN];
             }
     }
 
