@@ -17,8 +17,9 @@
  * Alignment: float4 global loads when A and B are 16-byte aligned with lda, ldb multiples of 4,
  * a scalar-load instance otherwise. Limits: none.
  * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-22, tcgemm-bench, alpha 1, beta 0.5, commit
- * 2d2fce8): 39.4 TFLOPS at 4096^3 = 76.5% of cuBLAS SGEMM (51.5), 78.1% at 8192^3 (the
- * previous 128 x 128 x 8 tile of 4 warps at 8 x 4 per thread: 68.2%); docs/13_sgemm_warptile.md.
+ * a99bc55): 41.8 TFLOPS at 4096^3 = 81.7% of cuBLAS SGEMM (51.2), 83.0% at 8192^3; before the
+ * column-serpentine FFMA order of WarpTile::fma 76.5% and 78.1%, and with the previous
+ * 128 x 128 x 8 tile of 4 warps at 8 x 4 per thread 68.2%; docs/13_sgemm_warptile.md.
  */
 #include <type_traits>
 
@@ -80,6 +81,6 @@ cudaError_t launch_config(const tcgemm_problem_t *p)
 } // namespace
 
 extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile = {
-    "sgemm_warptile",        TCGEMM_F32,           75,        39.2f,     kVecOrScalarLimits,
+    "sgemm_warptile",        TCGEMM_F32,           75,        41.8f,     kVecOrScalarLimits,
     tcgemm::serves_any_call, launch_config<Tuned>, Tuned::BM, Tuned::BN,
 };

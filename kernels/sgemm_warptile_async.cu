@@ -20,10 +20,11 @@
  * thread tile that speeds up sgemm_warptile_nbc is 0.4-4% slower here.
  * Limits: none; sm_80 or newer (cp.async).
  * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-22, tcgemm-bench, alpha 1, beta 0.5, commit
- *   2d2fce8): 38.1 TFLOPS at 4096^3 = 73.9% of cuBLAS, 75.0% at 8192^3; behind sgemm_warptile_nbc
- *   (81.2%, 83.8%) in row-major NN, where A is contiguous along K and is transposed by 4-byte
- *   copies (four times the copy instructions of nbc's float4 loads). With A transposed (TN) it
- *   led in the explorer: 85.8% at 4096^3 against nbc's 83.7%. AUTO keeps nbc.
+ *   a99bc55): 40.9 TFLOPS at 4096^3 = 80.0% of cuBLAS, 81.3% at 8192^3 (before the
+ *   column-serpentine FFMA order of WarpTile::fma: 73.9% and 75.0%); behind sgemm_warptile_nbc
+ *   (87.4%, 90.4%) in row-major NN, where A is contiguous along K and is transposed by 4-byte
+ *   copies (four times the copy instructions of nbc's float4 loads), and in TN (84.1% against
+ *   88.8% at 4096^3), since nbc's sub-tile interleave does not help here. AUTO keeps nbc.
  *   ncu: 0 shared-store wavefronts (cp.async bypasses the STS path), 0 bank conflicts.
  */
 #include "sgemm_tiles.cuh"
@@ -181,7 +182,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile_async = {
     "sgemm_warptile_async",
     TCGEMM_F32,
     80,
-    38.0f,
+    40.9f,
     "sm_80 or newer; any shape, layout and alignment (16-byte copies of an operand contiguous "
     "along M or N when its base and leading dimension allow them, 4-byte copies otherwise)",
     fits_device<Tuned>,
