@@ -250,7 +250,7 @@ struct WarpTile {
      * what ptxas sees when it assigns registers and operand reuse, and on the H100 it moved
      * these kernels by up to 10% (docs/13_sgemm_warptile.md): the serpentine ran 3-7% faster
      * than row by row in every rung; the interleave gained another 2-4% in
-     * sgemm_warptile_nbc, lost 2-3% in sgemm_warptile_async, and its row half made
+     * sgemm_warptile_nbc, lost 2-3% in sgemm_warptile_async (NN), and its row half made
      * sgemm_warptile spill. */
     __device__ __forceinline__ void fma(const Frag &f)
     {
