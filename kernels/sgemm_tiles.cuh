@@ -165,29 +165,6 @@ __device__ __forceinline__ void store_c_guarded(const tcgemm_problem_t &p, int i
         store_c(static_cast<float *>(p.C) + (int64_t)i * p.ldc + j, acc, p.alpha, p.beta);
 }
 
-/* Four adjacent elements of one row of C, the `count` of them (any int; <= 0 writes nothing)
- * that lie inside the matrix: c[e] = alpha * acc[e] + beta * c[e] as store_c does one at a time.
- * All four inside and c 16-byte aligned (ldc a multiple of 4 and C aligned, the usual case):
- * one 16-byte load, none when beta == 0, and one 16-byte store. */
-__device__ __forceinline__ void store_c_row4(float *c, const float *acc, int count, float alpha,
-                                             float beta)
-{
-    if (count == 4 && (reinterpret_cast<uintptr_t>(c) & 15) == 0) {
-        float4 out = make_float4(alpha * acc[0], alpha * acc[1], alpha * acc[2], alpha * acc[3]);
-        if (beta != 0.0f) {
-            const float4 old = *reinterpret_cast<const float4 *>(c);
-            out.x += beta * old.x;
-            out.y += beta * old.y;
-            out.z += beta * old.z;
-            out.w += beta * old.w;
-        }
-        *reinterpret_cast<float4 *>(c) = out;
-        return;
-    }
-    for (int e = 0; e < count && e < 4; ++e)
-        store_c(c + e, acc[e], alpha, beta);
-}
-
 /* Grid for BM x BN tiles: x over column tiles, y over row tiles up to the grid limit; kernels
  * walk row tiles with a stride of gridDim.y so any m fits. */
 inline dim3 tile_grid(const tcgemm_problem_t *p, int bm, int bn)
@@ -300,29 +277,19 @@ struct WarpTile {
         }
     }
 
-    /* A lane's TN accumulators of a row are adjacent columns of C: they go out 4 at a time,
-     * as one 16-byte load and store where the run lies inside C and is aligned (store_c_row4),
-     * instead of TN scattered 4-byte accesses per warp instruction. */
     __device__ __forceinline__ void store(const tcgemm_problem_t &p, int row0, int col0) const
     {
-        float *C = static_cast<float *>(p.C);
 #pragma unroll
         for (int mi = 0; mi < WMITER; ++mi)
 #pragma unroll
-            for (int i = 0; i < TM; ++i) {
-                const int row = row0 + a_off + mi * WSUBM + i;
-                if (row >= p.m)
-                    continue;
+            for (int i = 0; i < TM; ++i)
 #pragma unroll
                 for (int ni = 0; ni < WNITER; ++ni)
 #pragma unroll
-                    for (int j = 0; j < TN; j += 4) {
-                        const int col = col0 + b_off + ni * WSUBN + j;
-                        const float *run = &acc[mi * TM + i][ni * TN + j];
-                        store_c_row4(C + (int64_t)row * p.ldc + col, run, min(4, p.n - col),
-                                     p.alpha, p.beta);
-                    }
-            }
+                    for (int j = 0; j < TN; ++j)
+                        store_c_guarded(p, row0 + a_off + mi * WSUBM + i,
+                                        col0 + b_off + ni * WSUBN + j,
+                                        acc[mi * TM + i][ni * TN + j]);
     }
 };
 
