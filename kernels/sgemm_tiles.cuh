@@ -244,14 +244,14 @@ struct WarpTile {
 
     /* acc += the outer product of one k step's fragments, column by column, every other
      * column's rows in reverse (a serpentine): each B value feeds its column's FFMAs back to
-     * back, and each turn keeps the A value of the last row. InterleaveSubtiles visits the
-     * rows and the columns alternately from each warp sub-tile (rows 0, TM, 1, TM + 1, ... for
-     * two sub-tiles). The sum per accumulator is the same whatever the order; the order is
-     * what ptxas sees when it assigns registers and operand reuse, and on the H100 it moved
-     * these kernels by up to 10% (docs/13_sgemm_warptile.md): the serpentine ran 3-7% faster
-     * than row by row in every rung; the interleave gained another 2-4% in
-     * sgemm_warptile_nbc, lost 2-3% in sgemm_warptile_async (NN), and its row half made
-     * sgemm_warptile spill. */
+     * back, and each turn keeps the A value of the last row. InterleaveSubtiles alternates
+     * between the warp sub-tiles: the rows one by one (0, TM, 1, TM + 1, ... for two
+     * sub-tiles), the columns two by two (0, 1, TN, TN + 1, 2, 3, ...). The sum per
+     * accumulator is the same whatever the order; the order is what ptxas sees when it
+     * assigns registers and operand reuse, and on the H100 it moved these kernels by up to
+     * 10% (docs/13_sgemm_warptile.md). The serpentine ran 3-7% faster than row by row in
+     * every rung; the interleave is worth 1-4% in the two 128 x 256 rungs
+     * (sgemm_warptile_nbc, sgemm_warptile_async) and made sgemm_warptile spill. */
     __device__ __forceinline__ void fma(const Frag &f)
     {
         constexpr int kRows = WMITER * TM, kCols = WNITER * TN;
@@ -259,9 +259,10 @@ struct WarpTile {
         for (int c = 0; c < kCols; ++c)
 #pragma unroll
             for (int i = 0; i < kRows; ++i) {
-                const int col = InterleaveSubtiles ? c % WNITER * TN + c / WNITER : c;
-                const int row_i = InterleaveSubtiles ? i % WMITER * TM + i / WMITER : i;
-                const int row = c % 2 ? kRows - 1 - row_i : row_i;
+                const int row_s = c % 2 ? kRows - 1 - i : i;
+                const int col =
+                    InterleaveSubtiles ? c / 2 % WNITER * TN + c / (2 * WNITER) * 2 + c % 2 : c;
+                const int row = InterleaveSubtiles ? row_s % WMITER * TM + row_s / WMITER : row_s;
                 acc[row][col] += f.a[row / TM][row % TM] * f.b[col / TN][col % TN];
             }
     }
@@ -277,8 +278,31 @@ struct WarpTile {
         }
     }
 
+    /* c = alpha * acc + beta * c over the lane's cells. With beta != 0 each cell's store
+     * waits for its load, and ptxas keeps a load after the store before it unless it can
+     * prove they differ: cell by cell that is 64 round trips to DRAM per tile, about 5% of a
+     * 4096^3 GEMM on the H100 (docs/15_sgemm_warptile_nbc.md). A block tile inside C
+     * therefore reads a whole row of the lane's cells before it writes them; tiles on a
+     * ragged edge take the guarded path. */
     __device__ __forceinline__ void store(const tcgemm_problem_t &p, int row0, int col0) const
     {
+        constexpr int kRows = WMITER * TM, kCols = WNITER * TN;
+        if (row0 + BM <= p.m && col0 + BN <= p.n) {
+#pragma unroll
+            for (int r = 0; r < kRows; ++r) {
+                float *c_row = static_cast<float *>(p.C) +
+                               (int64_t)(row0 + a_off + r / TM * WSUBM + r % TM) * p.ldc + col0 +
+                               b_off;
+                float old[kCols];
+#pragma unroll
+                for (int c = 0; c < kCols; ++c)
+                    old[c] = p.beta != 0.0f ? c_row[c / TN * WSUBN + c % TN] : 0.0f;
+#pragma unroll
+                for (int c = 0; c < kCols; ++c)
+                    c_row[c / TN * WSUBN + c % TN] = p.alpha * acc[r][c] + p.beta * old[c];
+            }
+            return;
+        }
 #pragma unroll
         for (int mi = 0; mi < WMITER; ++mi)
 #pragma unroll

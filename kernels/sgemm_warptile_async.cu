@@ -38,7 +38,7 @@ template <int BM_, int BN_, int BK_, int STAGES, int WM, int WN, int WNITER, int
 struct Config {
     static constexpr int BM = BM_, BN = BN_, BK = BK_, kStages = STAGES;
     static constexpr int kStrideA = BM + 4, kStrideB = BN + 4;
-    using Tile = WarpTile<BM, BN, BK, WM, WN, WNITER, TM, TN, kStrideA, kStrideB>;
+    using Tile = WarpTile<BM, BN, BK, WM, WN, WNITER, TM, TN, kStrideA, kStrideB, true>;
     static constexpr int kSizeA = BK * kStrideA, kStage = kSizeA + BK * kStrideB;
     static constexpr int kSmemBytes = kStages * kStage * (int)sizeof(float);
     static_assert(kStages >= 2, "a ring needs a stage to fill while one is read");
