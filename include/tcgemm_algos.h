@@ -23,6 +23,7 @@
     X(SGEMM_VECTORIZED, sgemm_vectorized)                                                          \
     X(SGEMM_WARPTILE, sgemm_warptile)                                                              \
     X(SGEMM_WARPTILE_NBC, sgemm_warptile_nbc)                                                      \
-    X(SGEMM_WARPTILE_ASYNC, sgemm_warptile_async)
+    X(SGEMM_WARPTILE_ASYNC, sgemm_warptile_async)                                                  \
+    X(SGEMM_WARPTILE_STREAMK, sgemm_warptile_streamk)
 
 #endif

@@ -317,6 +317,8 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_128x256 = {
     launch<Tile128x256>,
     Tile128x256::BM,
     Tile128x256::BN,
+    nullptr,
+    nullptr,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_128x128 = {
     "hgemm_mma_128x128",
@@ -328,8 +330,19 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_128x128 = {
     launch<Tile128x128>,
     Tile128x128::BM,
     Tile128x128::BN,
+    nullptr,
+    nullptr,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_64x64 = {
-    "hgemm_mma_64x64", TCGEMM_F16,    80, 302.4f, kLimits, supports<Tile64x64>, launch<Tile64x64>,
-    Tile64x64::BM,     Tile64x64::BN,
+    "hgemm_mma_64x64",
+    TCGEMM_F16,
+    80,
+    302.4f,
+    kLimits,
+    supports<Tile64x64>,
+    launch<Tile64x64>,
+    Tile64x64::BM,
+    Tile64x64::BN,
+    nullptr,
+    nullptr,
 };

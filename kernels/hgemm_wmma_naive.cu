@@ -114,4 +114,6 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wmma_naive = {
     launch,
     kWarpsM *kFrag,
     kWarpsN *kFrag,
+    nullptr,
+    nullptr,
 };

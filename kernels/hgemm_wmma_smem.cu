@@ -374,4 +374,6 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wmma_smem = {
     launch,
     kBlockM,
     kBlockN,
+    nullptr,
+    nullptr,
 };

@@ -54,6 +54,8 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_naive = {
     launch_naive<__half>,
     kTile,
     kTile,
+    nullptr,
+    nullptr,
 };
 
 extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_naive = {
@@ -66,4 +68,6 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_naive = {
     launch_naive<float>,
     kTile,
     kTile,
+    nullptr,
+    nullptr,
 };

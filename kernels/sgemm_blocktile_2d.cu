@@ -76,6 +76,15 @@ cudaError_t launch(const tcgemm_problem_t *p)
 } // namespace
 
 extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_blocktile_2d = {
-    "sgemm_blocktile_2d",    TCGEMM_F32, 75, 23.2f, "none: any shape, layout and alignment",
-    tcgemm::serves_any_call, launch,     BM, BN,
+    "sgemm_blocktile_2d",
+    TCGEMM_F32,
+    75,
+    23.2f,
+    "none: any shape, layout and alignment",
+    tcgemm::serves_any_call,
+    launch,
+    BM,
+    BN,
+    nullptr,
+    nullptr,
 };

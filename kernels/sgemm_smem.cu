@@ -67,4 +67,6 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_smem = {
     launch,
     kTile,
     kTile,
+    nullptr,
+    nullptr,
 };

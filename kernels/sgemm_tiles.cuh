@@ -187,6 +187,31 @@ __device__ __forceinline__ void load_row(float (&r)[N], const float *s)
     }
 }
 
+/* The order in which WarpTile::fma issues the R x C independent FFMAs of one k step. The sums
+ * are the same whatever the order; the order is what ptxas sees when it assigns registers and
+ * operand reuse, and on the H100 it moved the warp-tiled rungs by up to 10%
+ * (docs/13_sgemm_warptile.md). Every order here is a serpentine: the outer loop runs over columns
+ * (ColumnsOuter) or rows, and every other inner run is reversed, so each turn reuses the
+ * operand of the last FFMA. A mix alternates the rows (RowMix) or columns (ColMix) between the
+ * warp sub-tiles: 0 not at all, 1 one by one (rows 0, TM, 1, TM + 1, ... for two sub-tiles),
+ * 2 two by two (0, 1, TM, TM + 1, 2, 3, ...). Each rung keeps the order that measured best for
+ * it out of all 36 (bench/results/2026-11-22-h100-f/). */
+template <bool ColumnsOuter, int RowMix, int ColMix>
+struct FmaOrder {
+    static constexpr bool kColumnsOuter = ColumnsOuter;
+    static constexpr int kRowMix = RowMix, kColMix = ColMix;
+    /* Position i of a run of subtiles x t cells under a mix. */
+    __device__ __forceinline__ static int mix(int i, int kind, int subtiles, int t)
+    {
+        if (kind == 1)
+            return i % subtiles * t + i / subtiles;
+        if (kind == 2)
+            return (i / 2) % subtiles * t + (i / (2 * subtiles)) * 2 + i % 2;
+        return i;
+    }
+};
+using ColumnSerpentine = FmaOrder<true, 0, 0>;
+
 /* The warp-tiled inner block shared by sgemm_warptile and sgemm_warptile_nbc.
  *
  * A BM x BN block tile is split into warp tiles of WM x WN; each warp tile is covered WMITER x
@@ -195,7 +220,7 @@ __device__ __forceinline__ void load_row(float (&r)[N], const float *s)
  * tile, and per k step it loads WMITER*TM + WNITER*TN floats from shared memory for
  * WMITER*TM * WNITER*TN FMAs. */
 template <int BM, int BN, int BK, int WM, int WN, int WNITER, int TM, int TN, int STRIDE_A,
-          int STRIDE_B, bool InterleaveSubtiles = false>
+          int STRIDE_B, class Order = ColumnSerpentine>
 struct WarpTile {
     static constexpr int kThreads = BM / WM * (BN / WN) * 32;
     static constexpr int WMITER = WM * WN / (32 * TM * TN * WNITER);
@@ -242,27 +267,20 @@ struct WarpTile {
             load_row(f.b[ni], Bs + q * STRIDE_B + b_off + ni * WSUBN);
     }
 
-    /* acc += the outer product of one k step's fragments, column by column, every other
-     * column's rows in reverse (a serpentine): each B value feeds its column's FFMAs back to
-     * back, and each turn keeps the A value of the last row. InterleaveSubtiles alternates
-     * between the warp sub-tiles: the rows one by one (0, TM, 1, TM + 1, ... for two
-     * sub-tiles), the columns two by two (0, 1, TN, TN + 1, 2, 3, ...). The sum per
-     * accumulator is the same whatever the order; the order is what ptxas sees when it
-     * assigns registers and operand reuse, and on the H100 it moved these kernels by up to
-     * 10% (docs/13_sgemm_warptile.md). The serpentine ran 3-7% faster than row by row in
-     * every rung; the interleave is worth 1-4% in the two 128 x 256 rungs
-     * (sgemm_warptile_nbc, sgemm_warptile_async) and made sgemm_warptile spill. */
+    /* acc += the outer product of one k step's fragments, in Order. */
     __device__ __forceinline__ void fma(const Frag &f)
     {
         constexpr int kRows = WMITER * TM, kCols = WNITER * TN;
+        constexpr bool kColsOuter = Order::kColumnsOuter;
+        constexpr int kOuter = kColsOuter ? kCols : kRows, kInner = kColsOuter ? kRows : kCols;
 #pragma unroll
-        for (int c = 0; c < kCols; ++c)
+        for (int o = 0; o < kOuter; ++o)
 #pragma unroll
-            for (int i = 0; i < kRows; ++i) {
-                const int row_s = c % 2 ? kRows - 1 - i : i;
-                const int col =
-                    InterleaveSubtiles ? c / 2 % WNITER * TN + c / (2 * WNITER) * 2 + c % 2 : c;
-                const int row = InterleaveSubtiles ? row_s % WMITER * TM + row_s / WMITER : row_s;
+            for (int i = 0; i < kInner; ++i) {
+                const int in = o % 2 ? kInner - 1 - i : i;
+                const int c = kColsOuter ? o : in, r = kColsOuter ? in : o;
+                const int col = Order::mix(c, Order::kColMix, WNITER, TN),
+                          row = Order::mix(r, Order::kRowMix, WMITER, TM);
                 acc[row][col] += f.a[row / TM][row % TM] * f.b[col / TN][col % TN];
             }
     }

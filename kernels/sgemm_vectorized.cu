@@ -75,6 +75,15 @@ cudaError_t launch(const tcgemm_problem_t *p)
 } // namespace
 
 extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_vectorized = {
-    "sgemm_vectorized",      TCGEMM_F32, 75, 21.9f, kVecOrScalarLimits,
-    tcgemm::serves_any_call, launch,     BM, BN,
+    "sgemm_vectorized",
+    TCGEMM_F32,
+    75,
+    21.9f,
+    kVecOrScalarLimits,
+    tcgemm::serves_any_call,
+    launch,
+    BM,
+    BN,
+    nullptr,
+    nullptr,
 };

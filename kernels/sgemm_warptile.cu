@@ -81,6 +81,15 @@ cudaError_t launch_config(const tcgemm_problem_t *p)
 } // namespace
 
 extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile = {
-    "sgemm_warptile",        TCGEMM_F32,           75,        41.8f,     kVecOrScalarLimits,
-    tcgemm::serves_any_call, launch_config<Tuned>, Tuned::BM, Tuned::BN,
+    "sgemm_warptile",
+    TCGEMM_F32,
+    75,
+    41.8f,
+    kVecOrScalarLimits,
+    tcgemm::serves_any_call,
+    launch_config<Tuned>,
+    Tuned::BM,
+    Tuned::BN,
+    nullptr,
+    nullptr,
 };

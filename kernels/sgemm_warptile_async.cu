@@ -38,7 +38,9 @@ template <int BM_, int BN_, int BK_, int STAGES, int WM, int WN, int WNITER, int
 struct Config {
     static constexpr int BM = BM_, BN = BN_, BK = BK_, kStages = STAGES;
     static constexpr int kStrideA = BM + 4, kStrideB = BN + 4;
-    using Tile = WarpTile<BM, BN, BK, WM, WN, WNITER, TM, TN, kStrideA, kStrideB, true>;
+    /* The order of sgemm_warptile_nbc, whose warp tiles these are (sgemm_tiles.cuh). */
+    using Tile =
+        WarpTile<BM, BN, BK, WM, WN, WNITER, TM, TN, kStrideA, kStrideB, FmaOrder<true, 1, 2>>;
     static constexpr int kSizeA = BK * kStrideA, kStage = kSizeA + BK * kStrideB;
     static constexpr int kSmemBytes = kStages * kStage * (int)sizeof(float);
     static_assert(kStages >= 2, "a ring needs a stage to fill while one is read");
@@ -189,4 +191,6 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile_async = {
     launch_config<Tuned>,
     Tuned::BM,
     Tuned::BN,
+    nullptr,
+    nullptr,
 };

@@ -15,6 +15,8 @@ struct tcgemm_context {
     cudaStream_t stream;
     tcgemm_algo_t algo;
     unsigned long launches;
+    void *workspace;         /* device scratch for the variants that need it (variant.h) */
+    cudaEvent_t stream_done; /* orders the workspace's users across tcgemm_set_stream */
     char message[320];
 };
 
@@ -76,6 +78,18 @@ tcgemm_status_t tcgemm_internal_create_for_device(tcgemm_handle_t *handle,
     return TCGEMM_STATUS_SUCCESS;
 }
 
+/* The largest workspace a variant that runs on the device asks for. */
+static size_t workspace_need(const tcgemm_device_t *device)
+{
+    size_t need = 0;
+    for (int a = 1; a < TCGEMM_ALGO_COUNT; ++a) {
+        const tcgemm_variant_t *v = tcgemm_variant((tcgemm_algo_t)a);
+        if (v->workspace_bytes && v->min_sm <= device->sm && v->workspace_bytes(device) > need)
+            need = v->workspace_bytes(device);
+    }
+    return need;
+}
+
 tcgemm_status_t tcgemm_create(tcgemm_handle_t *handle)
 {
     if (!handle)
@@ -85,21 +99,55 @@ tcgemm_status_t tcgemm_create(tcgemm_handle_t *handle)
     tcgemm_status_t status = query_device(&device);
     if (status != TCGEMM_STATUS_SUCCESS)
         return status;
-    return tcgemm_internal_create_for_device(handle, &device);
+    status = tcgemm_internal_create_for_device(handle, &device);
+    if (status != TCGEMM_STATUS_SUCCESS)
+        return status;
+    tcgemm_handle_t h = *handle;
+    if (cudaEventCreateWithFlags(&h->stream_done, cudaEventDisableTiming) != cudaSuccess) {
+        free(h);
+        *handle = NULL;
+        return TCGEMM_STATUS_CUDA_ERROR;
+    }
+    /* Without its workspace the handle still works: the variants that need it answer
+     * NOT_SUPPORTED, and AUTO passes them over. */
+    const size_t need = workspace_need(&device);
+    if (need && (cudaMalloc(&h->workspace, need) != cudaSuccess ||
+                 cudaMemset(h->workspace, 0, need) != cudaSuccess)) {
+        cudaFree(h->workspace);
+        h->workspace = NULL;
+        cudaGetLastError(); /* an out-of-memory error is not sticky; do not leave it behind */
+    }
+    return TCGEMM_STATUS_SUCCESS;
 }
 
 tcgemm_status_t tcgemm_destroy(tcgemm_handle_t handle)
 {
     if (!handle)
         return TCGEMM_STATUS_NOT_INITIALIZED;
+    /* cudaFree waits for the kernels that may still use the workspace. */
+    const cudaError_t freed = handle->workspace ? cudaFree(handle->workspace) : cudaSuccess;
+    const cudaError_t destroyed =
+        handle->stream_done ? cudaEventDestroy(handle->stream_done) : cudaSuccess;
     free(handle);
-    return TCGEMM_STATUS_SUCCESS;
+    return freed == cudaSuccess && destroyed == cudaSuccess ? TCGEMM_STATUS_SUCCESS
+                                                            : TCGEMM_STATUS_CUDA_ERROR;
 }
 
 tcgemm_status_t tcgemm_set_stream(tcgemm_handle_t handle, cudaStream_t stream)
 {
     if (!handle)
         return TCGEMM_STATUS_NOT_INITIALIZED;
+    /* Work enqueued on the old stream may still use the workspace: the new stream waits for
+     * it, so that the handle's calls stay in order. */
+    if (handle->workspace && stream != handle->stream) {
+        cudaError_t err = cudaEventRecord(handle->stream_done, handle->stream);
+        if (err == cudaSuccess)
+            err = cudaStreamWaitEvent(stream, handle->stream_done, 0);
+        if (err != cudaSuccess)
+            return fail(handle, TCGEMM_STATUS_CUDA_ERROR,
+                        "tcgemm_set_stream: ordering the new stream after the old one failed: %s",
+                        cudaGetErrorString(err));
+    }
     handle->stream = stream;
     return succeed(handle);
 }
@@ -189,15 +237,21 @@ static int min_ld(tcgemm_order_t order, int rows, int cols)
     return need > 1 ? need : 1;
 }
 
+double tcgemm_internal_busy_share(const tcgemm_variant_t *v, const tcgemm_problem_t *p)
+{
+    if (v->busy_share)
+        return v->busy_share(p);
+    const double blocks =
+        (double)((p->m + v->tile_m - 1) / v->tile_m) * (double)((p->n + v->tile_n - 1) / v->tile_n);
+    return blocks < p->device->num_sms ? blocks / p->device->num_sms : 1.0;
+}
+
 /* AUTO's estimate of a variant's speed on p: its device-filling speed scaled by the share of
  * the SMs its grid keeps busy, so that a small problem goes to a smaller tile when the big one
  * would leave SMs idle, and not when the small tile's own speed is far lower. */
 static double auto_estimate(const tcgemm_variant_t *v, const tcgemm_problem_t *p)
 {
-    const double blocks =
-        (double)((p->m + v->tile_m - 1) / v->tile_m) * (double)((p->n + v->tile_n - 1) / v->tile_n);
-    const double busy = blocks < p->device->num_sms ? blocks / p->device->num_sms : 1.0;
-    return v->auto_tflops * busy;
+    return v->auto_tflops * tcgemm_internal_busy_share(v, p);
 }
 
 const tcgemm_variant_t *tcgemm_internal_select_auto(const tcgemm_problem_t *p)
@@ -286,6 +340,7 @@ static tcgemm_status_t gemm(tcgemm_handle_t h, const char *fn, tcgemm_dtype_t dt
         .ldc = ldc,
         .stream = h->stream,
         .device = &h->device,
+        .workspace = h->workspace,
     };
 
     cudaError_t err;

@@ -14,6 +14,8 @@ tcgemm_status_t tcgemm_internal_create_for_device(tcgemm_handle_t *handle,
                                                   const tcgemm_device_t *device);
 /* How many kernels the handle has enqueued: a rejected call must leave it unchanged. */
 unsigned long tcgemm_internal_launch_count(tcgemm_handle_t handle);
+/* The share of the device's SMs a variant keeps busy on a problem, as AUTO estimates it. */
+double tcgemm_internal_busy_share(const tcgemm_variant_t *v, const tcgemm_problem_t *problem);
 /* The variant AUTO picks for a normalised problem on a device, or NULL. */
 const tcgemm_variant_t *tcgemm_internal_select_auto(const tcgemm_problem_t *problem);
 

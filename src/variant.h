@@ -38,6 +38,11 @@ typedef struct {
     int lda, ldb, ldc;
     cudaStream_t stream;
     const tcgemm_device_t *device;
+    /* The handle's device scratch memory, sized for the largest workspace_bytes in the
+     * registry and zeroed when allocated; NULL if the handle has none. Calls on one handle
+     * are ordered on its stream (tcgemm_set_stream keeps them so), so a variant may use it
+     * all; one that leaves flags in it must leave them zero. */
+    void *workspace;
 } tcgemm_problem_t;
 
 typedef struct {
@@ -57,6 +62,11 @@ typedef struct {
     /* The block tile of C one thread block computes: AUTO scales auto_tflops by the share of
      * the SMs a problem's grid keeps busy. */
     int tile_m, tile_n;
+    /* Optional. The device scratch memory the variant needs on a device (NULL: none). */
+    size_t (*workspace_bytes)(const tcgemm_device_t *device);
+    /* Optional. The share of the device's SMs the variant keeps busy on a problem, for a
+     * variant whose grid is not one block per tile_m x tile_n tile (NULL: it is). */
+    double (*busy_share)(const tcgemm_problem_t *problem);
 } tcgemm_variant_t;
 
 #define TCGEMM_DECLARE_VARIANT(id, name) extern const tcgemm_variant_t tcgemm_variant_##name;

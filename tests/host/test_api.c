@@ -32,6 +32,10 @@ static const tcgemm_device_t kTuring = {0, 75, 40, 64 * 1024, 4u << 20};
 /* Host matrices: big enough for every call below, filled with a pattern C must keep. */
 enum { kElems = 64 * 64 };
 static float fa[kElems], fb[kElems], fc[kElems], fc_before[kElems];
+/* AUTO's choice as on a handle that has its workspace; nothing here launches, so nothing
+ * touches it. */
+static char workspace_stub;
+static void *const kWorkspace = &workspace_stub;
 static tcgemm_half_t ha[kElems], hb[kElems], hc[kElems], hc_before[kElems];
 
 static void fill_buffers(void)
@@ -220,7 +224,8 @@ static void test_variant_limits(void)
                                   r->ldb,
                                   r->ldc,
                                   0,
-                                  &kHopper};
+                                  &kHopper,
+                                  NULL}; /* as the described handle: no workspace */
             const char *limit = v->supports(&p);
             if (limit)
                 expect_rejected(h, f16, r, TCGEMM_STATUS_NOT_SUPPORTED, limit, "variant limit");
@@ -266,18 +271,14 @@ static void test_auto(void)
                                               (tb ? k : n) + misalign,
                                               n + misalign,
                                               0,
-                                              devices[d]};
+                                              devices[d],
+                                              kWorkspace};
                         const tcgemm_variant_t *v = tcgemm_internal_select_auto(&p);
                         CHECK(v && (int)v->dtype == dtype && !v->supports(&p) &&
                                   v->min_sm <= devices[d]->sm,
                               "AUTO on sm %d, dtype %d, %dx%dx%d, misalign %d, t %d: %s",
                               devices[d]->sm, dtype, m, n, k, misalign, t, v ? v->name : "none");
                     }
-}
-
-static long long grid_blocks(const tcgemm_variant_t *v, int m, int n)
-{
-    return (long long)((m + v->tile_m - 1) / v->tile_m) * ((n + v->tile_n - 1) / v->tile_n);
 }
 
 /* AUTO weighs speed against occupancy: on a problem that fills the device it takes the fastest
@@ -289,32 +290,71 @@ static void test_auto_speed_and_occupancy(void)
     for (int dtype = 0; dtype <= 1; ++dtype)
         for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; ++s) {
             const int m = sizes[s], n = sizes[s], k = sizes[s];
-            tcgemm_problem_t p = {
-                (tcgemm_dtype_t)dtype, m, n, k, 0, 0, 1.0f, 0.0f, fa, fb, fc, k, n, n, 0, &kHopper};
+            tcgemm_problem_t p = {(tcgemm_dtype_t)dtype,
+                                  m,
+                                  n,
+                                  k,
+                                  0,
+                                  0,
+                                  1.0f,
+                                  0.0f,
+                                  fa,
+                                  fb,
+                                  fc,
+                                  k,
+                                  n,
+                                  n,
+                                  0,
+                                  &kHopper,
+                                  kWorkspace};
             const tcgemm_variant_t *pick = tcgemm_internal_select_auto(&p);
             CHECK(pick != NULL, "AUTO found nothing for %dx%dx%d", m, n, k);
             if (!pick)
                 continue;
-            const long long sms = kHopper.num_sms;
-            const long long pick_busy =
-                grid_blocks(pick, m, n) < sms ? grid_blocks(pick, m, n) : sms;
+            const double pick_busy = tcgemm_internal_busy_share(pick, &p);
             for (int a = 1; a < TCGEMM_ALGO_COUNT; ++a) {
                 const tcgemm_variant_t *v = tcgemm_variant((tcgemm_algo_t)a);
                 if (v == pick || v->dtype != (tcgemm_dtype_t)dtype || v->auto_tflops <= 0.0f ||
                     v->min_sm > kHopper.sm || v->supports(&p))
                     continue;
-                const long long busy = grid_blocks(v, m, n) < sms ? grid_blocks(v, m, n) : sms;
-                if (pick_busy == sms && busy == sms)
+                const double busy = tcgemm_internal_busy_share(v, &p);
+                if (pick_busy == 1.0 && busy == 1.0)
                     CHECK(pick->auto_tflops >= v->auto_tflops,
                           "%dx%dx%d fills the device, yet AUTO took %s over the faster %s", m, n, k,
                           pick->name, v->name);
                 if (busy > pick_busy)
                     CHECK(pick->auto_tflops > v->auto_tflops,
-                          "%dx%dx%d: AUTO took %s (%lld SMs busy) over %s (%lld) without a "
+                          "%dx%dx%d: AUTO took %s (%.2f of the SMs busy) over %s (%.2f) without a "
                           "speed reason",
                           m, n, k, pick->name, pick_busy, v->name, busy);
             }
         }
+}
+
+/* The stream-K rung: a grid of one block per SM whatever the tile count (fewer only when there
+ * are fewer k iterations than SMs), one partial tile and one flag per SM of workspace, and a
+ * clear refusal on a handle without it. */
+static void test_stream_k(void)
+{
+    const tcgemm_variant_t *v = tcgemm_variant(TCGEMM_ALGO_SGEMM_WARPTILE_STREAMK);
+    tcgemm_problem_t p = {TCGEMM_F32, 4096, 4096, 4096, 0,    0, 1.0f,     0.0f,      fa,
+                          fb,         fc,   4096, 4096, 4096, 0, &kHopper, kWorkspace};
+    CHECK(tcgemm_internal_busy_share(v, &p) == 1.0, "stream-K at 4096^3 keeps every SM busy");
+    p.m = 4224; /* 33 x 16 tiles, 4 whole waves on 132 SMs */
+    CHECK(tcgemm_internal_busy_share(v, &p) == 1.0, "stream-K with whole waves");
+    p.m = p.n = p.k = 1;
+    CHECK(tcgemm_internal_busy_share(v, &p) == 1.0 / kHopper.num_sms,
+          "stream-K on one iteration runs one block");
+    p.m = 128, p.n = 256, p.k = 8 * 100; /* one tile, 100 iterations: 100 blocks */
+    CHECK(tcgemm_internal_busy_share(v, &p) == 100.0 / kHopper.num_sms,
+          "stream-K on 100 iterations runs 100 blocks");
+    CHECK(v->workspace_bytes &&
+              v->workspace_bytes(&kHopper) == (size_t)kHopper.num_sms * (128 * 256 * 4 + 4),
+          "stream-K workspace: a 128 x 256 fp32 tile and a flag per SM");
+    CHECK(v->supports(&p) == NULL, "stream-K serves a handle with its workspace");
+    p.workspace = NULL;
+    CHECK(v->supports(&p) != NULL && strstr(v->supports(&p), "workspace"),
+          "stream-K without the workspace says so");
 }
 
 static void test_names_and_registry(void)
@@ -471,6 +511,7 @@ int main(void)
     test_variant_limits();
     test_auto();
     test_auto_speed_and_occupancy();
+    test_stream_k();
     test_create_here();
     printf("test_api: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

@@ -1,0 +1,236 @@
+/* sgemm_warptile_streamk.cu — sgemm_warptile_streamk: sgemm_warptile_nbc's block tile and main
+ * loop, scheduled stream-K so that the last wave of tiles does not leave SMs idle.
+ *
+ * Idea: a grid of one block per SM walks the tiles itself (a persistent kernel). A GEMM of T
+ * tiles on S SMs takes ceil(T / S) tile-times with one tile per block, and the last wave has
+ * only T mod S tiles: at 4096^3 with 128 x 256 tiles that is 512 tiles on 132 SMs, 3.88 waves
+ * run as 4, 3% of the time with SMs idle; at 3072^3 (288 tiles, 2.18 waves) 27%. Stream-K
+ * (Osama et al., PPoPP 2023) cuts the work finer than a tile: the last T mod S + S tiles are
+ * counted in k iterations (BK-deep slices), and each block takes an equal run of them, which
+ * may start in the middle of one tile and end in the middle of another. The remaining tiles,
+ * a whole number of waves, go whole to the blocks in turn.
+ * A tile shared by several blocks is finished by the block that has its first slice: each other
+ * block writes its partial sums to the handle's workspace and raises a flag; the first block
+ * adds them (in a fixed order: the result does not depend on timing) and writes C. A block's run
+ * starts with the end of one tile (its partial, written at once) and ends with the start of
+ * another, which it finishes, so by the time a block waits, the blocks it waits for have long
+ * written. The wait needs those blocks to be running: they are, or will be once an SM frees,
+ * because no block waits before writing its own partial.
+ *
+ * Tile: 128 x 256 x 8, 8 warps of 64 x 64, thread tile 4 x 8, as sgemm_warptile_nbc; the FFMA
+ * order is the best of the 36 for this kernel (rows outer, sgemm_tiles.cuh), not nbc's.
+ * Workspace: one partial tile (128 KiB) and one flag per SM, allocated by tcgemm_create.
+ * Alignment: float4 global loads when A and B allow them, scalar loads otherwise. Limits: none.
+ * Measured: see docs/16_sgemm_warptile_streamk.md.
+ */
+#include <type_traits>
+
+#include "sgemm_tiles.cuh"
+
+namespace {
+
+using namespace tcgemm;
+using namespace tcgemm::sgemm;
+
+template <int BM_, int BN_, int BK_, int WM, int WN, int WNITER, int TM, int TN>
+struct Config {
+    static constexpr int BM = BM_, BN = BN_, BK = BK_;
+    static constexpr int kStrideA = BM + 4, kStrideB = BN + 4;
+    using Tile =
+        WarpTile<BM, BN, BK, WM, WN, WNITER, TM, TN, kStrideA, kStrideB, FmaOrder<false, 2, 1>>;
+};
+using Tuned = Config<128, 256, 8, 64, 64, 2, 4, 8>;
+
+/* The schedule, fixed on the host: tiles [0, sk_tiles) are shared out in k iterations, the
+ * sk_tiles * iters of them split evenly over the grid; tiles [sk_tiles, tiles) go whole to the
+ * blocks in turn. Tile t is row tile t / tiles_n, column tile t % tiles_n. */
+struct Schedule {
+    int tiles_n, tiles, iters, sk_tiles;
+    long long sk_per_block, sk_rem;
+    float *partials; /* one BM x BN tile per block */
+    int *flags;      /* one per block: 1 while its partial waits to be added */
+};
+
+/* The first stream-K iteration of block b (block gridDim.x: the end). */
+__device__ __forceinline__ long long sk_start(const Schedule &s, int b)
+{
+    return b * s.sk_per_block + min((long long)b, s.sk_rem);
+}
+
+template <class C, bool VEC>
+__global__ void __launch_bounds__(C::Tile::kThreads, 1)
+    sgemm_warptile_streamk(tcgemm_problem_t p, Schedule s)
+{
+    constexpr int BM = C::BM, BN = C::BN, BK = C::BK, kThreads = C::Tile::kThreads;
+    constexpr int kSizeA = BK * C::kStrideA, kSizeB = BK * C::kStrideB;
+    constexpr int kRows = sizeof(C::Tile::acc) / sizeof(C::Tile::acc[0]);
+    constexpr int kCols = sizeof(C::Tile::acc[0]) / sizeof(float);
+    __shared__ __align__(16) float As[2 * kSizeA];
+    __shared__ __align__(16) float Bs[2 * kSizeB];
+    TileLoader<BM, BK, C::kStrideA, kThreads, VEC> load_a;
+    TileLoader<BN, BK, C::kStrideB, kThreads, VEC> load_b;
+    const Operand a = operand_a(p), b = operand_b(p);
+    typename C::Tile tile;
+    typename C::Tile::Frag frag[2];
+
+    /* acc = the product of tile (row0, col0) over slices [it0, it1): sgemm_warptile_nbc's
+     * loop, from slice it0 instead of 0. */
+    const auto multiply = [&](int row0, int col0, int it0, int it1) {
+        const int k_stop = min(p.k, it1 * BK);
+        tile.zero();
+        load_a.fetch(a, row0, it0 * BK);
+        load_b.fetch(b, col0, it0 * BK);
+        load_a.store(As, a.k_contig);
+        load_b.store(Bs, b.k_contig);
+        __syncthreads();
+        tile.load(frag[0], As, Bs, 0);
+        const auto slice = [&](int k0, int buf, auto checked) {
+            const bool more = k0 + BK < k_stop;
+            if (more) {
+                load_a.template fetch<checked.value>(a, row0, k0 + BK);
+                load_b.template fetch<checked.value>(b, col0, k0 + BK);
+            }
+            const float *as = As + buf * kSizeA, *bs = Bs + buf * kSizeB;
+#pragma unroll
+            for (int q = 0; q < BK; ++q) {
+                if (q < BK - 1) {
+                    tile.load(frag[(q + 1) % 2], as, bs, q + 1);
+                } else if (more) {
+                    load_a.store(As + (buf ^ 1) * kSizeA, a.k_contig);
+                    load_b.store(Bs + (buf ^ 1) * kSizeB, b.k_contig);
+                    __syncthreads();
+                    tile.load(frag[0], As + (buf ^ 1) * kSizeA, Bs + (buf ^ 1) * kSizeB, 0);
+                }
+                tile.fma(frag[q % 2]);
+            }
+        };
+        int k0 = it0 * BK, buf = 0;
+        if (row0 + BM <= p.m && col0 + BN <= p.n)
+            for (; k0 + 2 * BK <= k_stop; k0 += BK, buf ^= 1)
+                slice(k0, buf, std::false_type());
+        for (; k0 < k_stop; k0 += BK, buf ^= 1)
+            slice(k0, buf, std::true_type());
+        __syncthreads();
+    };
+
+    /* Stream-K: this block's run of iterations, one piece of a tile at a time. */
+    const long long begin = sk_start(s, blockIdx.x), end = sk_start(s, blockIdx.x + 1);
+    for (long long g = begin; g < end;) {
+        const int t = (int)(g / s.iters), it0 = (int)(g % s.iters);
+        const int it1 = (int)min((long long)s.iters, it0 + (end - g));
+        const int row0 = t / s.tiles_n * BM, col0 = t % s.tiles_n * BN;
+        multiply(row0, col0, it0, it1);
+        g += it1 - it0;
+        float *mine = s.partials + (size_t)blockIdx.x * BM * BN;
+        if (it0 > 0) { /* not the tile's first slice: hand the sums to the block that has it */
+#pragma unroll
+            for (int r = 0; r < kRows; ++r)
+#pragma unroll
+                for (int c = 0; c < kCols; ++c)
+                    mine[(r * kCols + c) * kThreads + threadIdx.x] = tile.acc[r][c];
+            __threadfence();
+            __syncthreads();
+            if (threadIdx.x == 0)
+                atomicExch(&s.flags[blockIdx.x], 1);
+            continue;
+        }
+        /* The tile's first slice is here: add the later blocks' sums, then write C. */
+        const long long tile_end = (long long)(t + 1) * s.iters;
+        for (int from = blockIdx.x + 1; it1 < s.iters && sk_start(s, from) < tile_end; ++from) {
+            if (threadIdx.x == 0) {
+                while (atomicAdd(&s.flags[from], 0) == 0)
+                    ;
+                s.flags[from] = 0;
+            }
+            __syncthreads();
+            __threadfence();
+            const float *theirs = s.partials + (size_t)from * BM * BN;
+#pragma unroll
+            for (int r = 0; r < kRows; ++r)
+#pragma unroll
+                for (int c = 0; c < kCols; ++c)
+                    tile.acc[r][c] += __ldcg(&theirs[(r * kCols + c) * kThreads + threadIdx.x]);
+        }
+        tile.store(p, row0, col0);
+    }
+    /* Data-parallel: whole tiles. */
+    for (int t = s.sk_tiles + blockIdx.x; t < s.tiles; t += gridDim.x) {
+        const int row0 = t / s.tiles_n * BM, col0 = t % s.tiles_n * BN;
+        multiply(row0, col0, 0, s.iters);
+        tile.store(p, row0, col0);
+    }
+}
+
+/* One block per SM, or fewer when there are fewer iterations than SMs. */
+int grid_size(const tcgemm_problem_t *p, long long iterations)
+{
+    return (int)min((long long)p->device->num_sms, iterations);
+}
+
+template <class C>
+Schedule schedule(const tcgemm_problem_t *p)
+{
+    Schedule s;
+    s.tiles_n = ceil_div(p->n, C::BN);
+    s.tiles = s.tiles_n * ceil_div(p->m, C::BM);
+    s.iters = ceil_div(p->k, C::BK);
+    const int grid = grid_size(p, (long long)s.tiles * s.iters);
+    /* Whole waves of whole tiles; the rest, plus one wave to even it out, in iterations. */
+    const int rest = s.tiles % grid;
+    s.sk_tiles = rest == 0 ? 0 : s.tiles < 2 * grid ? s.tiles : rest + grid;
+    const long long sk_iters = (long long)s.sk_tiles * s.iters;
+    s.sk_per_block = sk_iters / grid;
+    s.sk_rem = sk_iters % grid;
+    s.partials = static_cast<float *>(p->workspace);
+    s.flags = reinterpret_cast<int *>(s.partials + (size_t)p->device->num_sms * C::BM * C::BN);
+    return s;
+}
+
+template <class C>
+size_t workspace_bytes(const tcgemm_device_t *device)
+{
+    return (size_t)device->num_sms * (C::BM * C::BN * sizeof(float) + sizeof(int));
+}
+
+const char *has_workspace(const tcgemm_problem_t *p)
+{
+    return p->workspace ? nullptr
+                        : "needs the handle's workspace, which tcgemm_create could not "
+                          "allocate";
+}
+
+template <class C>
+double busy_share(const tcgemm_problem_t *p)
+{
+    const long long iterations =
+        (long long)ceil_div(p->m, C::BM) * ceil_div(p->n, C::BN) * ceil_div(p->k, C::BK);
+    return (double)grid_size(p, iterations) / p->device->num_sms;
+}
+
+template <class C>
+cudaError_t launch_config(const tcgemm_problem_t *p)
+{
+    const Schedule s = schedule<C>(p);
+    const int grid = grid_size(p, (long long)s.tiles * s.iters);
+    (float4_ok(p)
+         ? sgemm_warptile_streamk<C, true>
+         : sgemm_warptile_streamk<C, false>)<<<grid, C::Tile::kThreads, 0, p->stream>>>(*p, s);
+    return cudaGetLastError();
+}
+
+} // namespace
+
+extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile_streamk = {
+    "sgemm_warptile_streamk",
+    TCGEMM_F32,
+    75,
+    47.0f,
+    "none: any shape, layout and alignment (float4 loads when A and B are 16-byte aligned with "
+    "lda, ldb multiples of 4); uses the handle's workspace",
+    has_workspace,
+    launch_config<Tuned>,
+    Tuned::BM,
+    Tuned::BN,
+    workspace_bytes<Tuned>,
+    busy_share<Tuned>,
+};
