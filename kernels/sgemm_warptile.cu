@@ -84,7 +84,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile = {
     "sgemm_warptile",
     TCGEMM_F32,
     75,
-    41.8f,
+    42.4f,
     kVecOrScalarLimits,
     tcgemm::serves_any_call,
     launch_config<Tuned>,

@@ -184,7 +184,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile_async = {
     "sgemm_warptile_async",
     TCGEMM_F32,
     80,
-    40.9f,
+    41.0f,
     "sm_80 or newer; any shape, layout and alignment (16-byte copies of an operand contiguous "
     "along M or N when its base and leading dimension allow them, 4-byte copies otherwise)",
     fits_device<Tuned>,

@@ -119,7 +119,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile_nbc = {
     "sgemm_warptile_nbc",
     TCGEMM_F32,
     75,
-    44.7f,
+    46.4f,
     kVecOrScalarLimits,
     tcgemm::serves_any_call,
     launch_config<Tuned>,

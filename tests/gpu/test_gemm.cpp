@@ -6,7 +6,8 @@
 // call (NaN when beta = 0, random otherwise) and the padding past each row of C must come back
 // untouched. A call outside a variant's documented limits must return NOT_SUPPORTED and leave C
 // as it was. The reference is cuBLAS with fp32 compute (pedantic math: no TF32), itself checked
-// once against a double-precision CPU product.
+// once against a double-precision CPU product. A variant with a workspace (stream-K) is also
+// run back to back on two streams, to check that tcgemm_set_stream keeps the calls in order.
 //
 // Tolerances, by ||out - ref||_F / ||ref||_F and max |out - ref| / max |ref|:
 //   fp16 out, fp32 accumulate: 2e-3 and 4e-3 (a half rounds at 2^-11 ~ 4.9e-4 of its value);
@@ -334,6 +335,64 @@ bool selected(int argc, char **argv, const char *name)
     return false;
 }
 
+// The handle's workspace across streams: two stream-K calls back to back, the second on
+// another stream after tcgemm_set_stream, on problems of 72 tiles that are all stream-K (every
+// block writes a partial). If the second could overlap the first, they would share the
+// partials and flags and at least one result would be wrong. Both must match cuBLAS.
+static bool run_workspace_streams(tcgemm_handle_t h, cublasHandle_t cb)
+{
+    const int n = 1536;
+    const size_t count = (size_t)n * n;
+    std::vector<float *> mats(8);
+    for (float *&m : mats)
+        CUDA_CHECK(cudaMalloc(&m, count * sizeof(float)));
+    for (int i = 0; i < 4; ++i) { // A1 B1 A2 B2
+        const std::vector<double> v = random_values(count, -1, 1);
+        const std::vector<float> f(v.begin(), v.end());
+        CUDA_CHECK(cudaMemcpy(mats[i], f.data(), count * sizeof(float), cudaMemcpyHostToDevice));
+    }
+    float *A[2] = {mats[0], mats[2]}, *B[2] = {mats[1], mats[3]}, *C[2] = {mats[4], mats[5]},
+          *R[2] = {mats[6], mats[7]};
+    cudaStream_t streams[2];
+    for (cudaStream_t &st : streams)
+        CUDA_CHECK(cudaStreamCreateWithFlags(&st, cudaStreamNonBlocking));
+    tcgemm_set_algo(h, TCGEMM_ALGO_SGEMM_WARPTILE_STREAMK);
+    bool ok = true;
+    for (int i = 0; i < 2; ++i) {
+        ok &= tcgemm_set_stream(h, streams[i]) == TCGEMM_STATUS_SUCCESS;
+        ok &= tcgemm_sgemm(h, TCGEMM_ROW_MAJOR, TCGEMM_OP_N, TCGEMM_OP_N, n, n, n, 1.0f, A[i], n,
+                           B[i], n, 0.0f, C[i], n) == TCGEMM_STATUS_SUCCESS;
+    }
+    CUDA_CHECK(cudaDeviceSynchronize());
+    const float one = 1.0f, zero = 0.0f;
+    for (int i = 0; i < 2; ++i) // row-major C = A B is column-major C^T = B^T A^T
+        CUBLAS_CHECK(cublasSgemm(cb, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &one, B[i], n, A[i], n,
+                                 &zero, R[i], n));
+    CUDA_CHECK(cudaDeviceSynchronize());
+    for (int i = 0; i < 2; ++i) {
+        std::vector<float> got(count), want(count);
+        CUDA_CHECK(cudaMemcpy(got.data(), C[i], count * sizeof(float), cudaMemcpyDeviceToHost));
+        CUDA_CHECK(cudaMemcpy(want.data(), R[i], count * sizeof(float), cudaMemcpyDeviceToHost));
+        double num = 0, den = 0;
+        for (size_t e = 0; e < count; ++e) {
+            num += ((double)got[e] - want[e]) * ((double)got[e] - want[e]);
+            den += (double)want[e] * want[e];
+        }
+        const double rel = std::sqrt(num / den);
+        if (!(rel <= 1e-5)) {
+            std::printf("FAIL workspace across streams: call %d, rel err %.2g\n", i + 1, rel);
+            ok = false;
+        }
+    }
+    tcgemm_set_stream(h, 0);
+    for (cudaStream_t st : streams)
+        CUDA_CHECK(cudaStreamDestroy(st));
+    for (float *m : mats)
+        CUDA_CHECK(cudaFree(m));
+    std::printf("workspace across streams: %s\n", ok ? "passed" : "FAILED");
+    return ok;
+}
+
 int main(int argc, char **argv)
 {
     int devices = 0;
@@ -431,6 +490,9 @@ int main(int argc, char **argv)
                             tcgemm_status_string(st), wrong);
             (ok ? passed : failed)++;
         }
+
+    if (selected(argc, argv, "sgemm_warptile_streamk"))
+        (run_workspace_streams(h, cb) ? passed : failed)++;
 
     CUBLAS_CHECK(cublasDestroy(cb));
     CUDA_CHECK(cudaStreamDestroy(stream));
