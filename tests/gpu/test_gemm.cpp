@@ -23,9 +23,11 @@
 #include <cstdio>
 #include <cstdlib>
 #include <algorithm>
+#include <chrono>
 #include <cstring>
 #include <random>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "internal.h"
@@ -335,10 +337,15 @@ bool selected(int argc, char **argv, const char *name)
     return false;
 }
 
-// The handle's workspace across streams: two stream-K calls back to back, the second on
-// another stream after tcgemm_set_stream, on problems of 72 tiles that are all stream-K (every
-// block writes a partial). If the second could overlap the first, they would share the
-// partials and flags and at least one result would be wrong. Both must match cuBLAS.
+// The handle's workspace across streams. Stream 1 is held by a host function for 200 ms, then
+// gets a stream-K call; after tcgemm_set_stream, stream 2 gets another. The second must wait for
+// the first (they share the handle's partial tiles and flags): 50 ms later stream 2 must still
+// be busy, although its 1536^3 GEMM alone takes well under 1 ms. Both results must match cuBLAS.
+static void CUDART_CB hold_stream(void *ms)
+{
+    std::this_thread::sleep_for(std::chrono::milliseconds(*static_cast<const int *>(ms)));
+}
+
 static bool run_workspace_streams(tcgemm_handle_t h, cublasHandle_t cb)
 {
     const int n = 1536;
@@ -357,11 +364,18 @@ static bool run_workspace_streams(tcgemm_handle_t h, cublasHandle_t cb)
     for (cudaStream_t &st : streams)
         CUDA_CHECK(cudaStreamCreateWithFlags(&st, cudaStreamNonBlocking));
     tcgemm_set_algo(h, TCGEMM_ALGO_SGEMM_WARPTILE_STREAMK);
+    static const int hold_ms = 200;
+    CUDA_CHECK(cudaLaunchHostFunc(streams[0], hold_stream, const_cast<int *>(&hold_ms)));
     bool ok = true;
     for (int i = 0; i < 2; ++i) {
         ok &= tcgemm_set_stream(h, streams[i]) == TCGEMM_STATUS_SUCCESS;
         ok &= tcgemm_sgemm(h, TCGEMM_ROW_MAJOR, TCGEMM_OP_N, TCGEMM_OP_N, n, n, n, 1.0f, A[i], n,
                            B[i], n, 0.0f, C[i], n) == TCGEMM_STATUS_SUCCESS;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    if (cudaStreamQuery(streams[1]) != cudaErrorNotReady) {
+        std::printf("FAIL workspace across streams: the second call did not wait for the first\n");
+        ok = false;
     }
     CUDA_CHECK(cudaDeviceSynchronize());
     const float one = 1.0f, zero = 0.0f;
