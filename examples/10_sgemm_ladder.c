@@ -9,8 +9,11 @@
  * sgemm_warptile_nbc removes the bank conflict in the transposing store into shared memory and
  * double-buffers the tiles, so the next slice's loads fly while the FMAs run.
  * sgemm_warptile_async (sm_80+) copies tiles with cp.async into a ring of stages, several
- * slices ahead, without staging registers. The chapters docs/10..15 draw each tiling and give
- * the figures measured on an H100.
+ * slices ahead, without staging registers. sgemm_warptile_streamk keeps nbc's loop and changes
+ * only the schedule: one block per SM walks the tiles, and the last wave's tiles are shared out
+ * in k slices, so no SM idles while a partial last wave runs (the 3072^3 pair below: 288 tiles
+ * are 2.18 waves on an H100). The chapters docs/10..16 draw each tiling and give the figures
+ * measured on an H100.
  *
  * The last call runs the top rung column-major with both operands transposed at an odd size:
  * every rung serves every layout, because the transposes happen while tiles are copied into
@@ -23,8 +26,8 @@ int main(void)
     if (!example_have_device())
         return EXAMPLE_NO_DEVICE;
     static const char *const ladder[] = {
-        "sgemm_naive",    "sgemm_smem",         "sgemm_blocktile_2d",  "sgemm_vectorized",
-        "sgemm_warptile", "sgemm_warptile_nbc", "sgemm_warptile_async"};
+        "sgemm_naive",    "sgemm_smem",         "sgemm_blocktile_2d",   "sgemm_vectorized",
+        "sgemm_warptile", "sgemm_warptile_nbc", "sgemm_warptile_async", "sgemm_warptile_streamk"};
     int bad = 0;
     for (size_t i = 0; i < sizeof ladder / sizeof ladder[0]; ++i) {
         /* NOT_SUPPORTED is the async rung on a chip older than sm_80, not a wrong answer. */
@@ -32,6 +35,10 @@ int main(void)
                                       2048, 2048);
         bad |= r != EXAMPLE_OK && r != EXAMPLE_NOT_SUPPORTED;
     }
+    for (int i = 0; i < 2; ++i)
+        bad |=
+            example_compare(i ? "sgemm_warptile_streamk" : "sgemm_warptile_nbc", TCGEMM_ROW_MAJOR,
+                            TCGEMM_OP_N, TCGEMM_OP_N, 3072, 3072, 3072) != EXAMPLE_OK;
     bad |= example_compare("sgemm_warptile_nbc", TCGEMM_COL_MAJOR, TCGEMM_OP_T, TCGEMM_OP_T, 1001,
                            777, 555) != EXAMPLE_OK;
     return bad ? EXAMPLE_WRONG : EXAMPLE_OK;

@@ -59,7 +59,11 @@ typedef struct tcgemm_context *tcgemm_handle_t;
 /* A handle binds the current CUDA device (read once, here), a stream (default: the legacy
  * default stream, 0) and an algorithm (default: AUTO). Handles are independent of each other;
  * one handle must not be used by two host threads at once. tcgemm_create returns NO_DEVICE
- * without a usable device and NOT_SUPPORTED for one older than sm_75. */
+ * without a usable device and NOT_SUPPORTED for one older than sm_75. It also allocates the
+ * handle's device workspace (16.5 MiB on an H100: one fp32 tile and one flag per SM, for the
+ * stream-K variant); without it the handle still works and that variant answers NOT_SUPPORTED.
+ * tcgemm_destroy frees it. Calls on a handle share the workspace, so they run in order on its
+ * stream; tcgemm_set_stream makes the new stream wait for the work enqueued on the old one. */
 tcgemm_status_t tcgemm_create(tcgemm_handle_t *handle);
 tcgemm_status_t tcgemm_destroy(tcgemm_handle_t handle);
 tcgemm_status_t tcgemm_set_stream(tcgemm_handle_t handle, cudaStream_t stream);

@@ -17,7 +17,7 @@
  * Alignment: float4 global loads when A and B are 16-byte aligned with lda, ldb multiples of 4,
  * a scalar-load instance otherwise. Limits: none.
  * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-22, tcgemm-bench, alpha 1, beta 0.5, commit
- * a99bc55): 41.8 TFLOPS at 4096^3 = 81.7% of cuBLAS SGEMM (51.2), 83.0% at 8192^3; before the
+ * e507764): 42.4 TFLOPS at 4096^3 = 82.3% of cuBLAS SGEMM (51.5), 83.2% at 8192^3; before the
  * column-serpentine FFMA order of WarpTile::fma 76.5% and 78.1%, and with the previous
  * 128 x 128 x 8 tile of 4 warps at 8 x 4 per thread 68.2%; docs/13_sgemm_warptile.md.
  */

@@ -20,11 +20,11 @@
  * thread tile that speeds up sgemm_warptile_nbc is 0.4-4% slower here.
  * Limits: none; sm_80 or newer (cp.async).
  * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-22, tcgemm-bench, alpha 1, beta 0.5, commit
- *   a99bc55): 40.9 TFLOPS at 4096^3 = 80.0% of cuBLAS, 81.3% at 8192^3 (before the
+ *   e507764): 41.0 TFLOPS at 4096^3 = 79.6% of cuBLAS, 80.0% at 8192^3 (before the
  *   column-serpentine FFMA order of WarpTile::fma: 73.9% and 75.0%); behind sgemm_warptile_nbc
- *   (87.4%, 90.4%) in row-major NN, where A is contiguous along K and is transposed by 4-byte
- *   copies (four times the copy instructions of nbc's float4 loads), and in TN (84.1% against
- *   88.8% at 4096^3), since nbc's sub-tile interleave does not help here. AUTO keeps nbc.
+ *   (90.0%, 91.5%) in row-major NN, where A is contiguous along K and is transposed by 4-byte
+ *   copies (four times the copy instructions of nbc's float4 loads), and in TN (88.4% against
+ *   94.5% at 4096^3). AUTO takes nbc or sgemm_warptile_streamk.
  *   ncu: 0 shared-store wavefronts (cp.async bypasses the STS path), 0 bank conflicts.
  */
 #include "sgemm_tiles.cuh"

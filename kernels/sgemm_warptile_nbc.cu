@@ -18,11 +18,11 @@
  * Alignment: float4 global loads when A and B are 16-byte aligned with lda, ldb multiples of 4,
  * a scalar-load instance otherwise. Limits: none.
  * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-22, tcgemm-bench, alpha 1, beta 0.5, commit
- *   a99bc55): 44.7 TFLOPS at 4096^3 = 87.4% of cuBLAS SGEMM (51.2), 90.4% at 8192^3, 87.0% at
- *   2048 x 2048 x 4096; row-major TN 90.6% at 4096^3. Before the FFMA order of WarpTile::fma
- *   (column serpentine, sub-tiles interleaved): 81.2% and 83.8%; before change 3 and the
- *   unchecked interior loads: 75.8% and 78.3%. ncu: 0 shared store and 0 load bank conflicts
- *   (sgemm_warptile: 2.1 M store conflicts at 2048^3).
+ *   e507764): 46.4 TFLOPS at 4096^3 = 90.0% of cuBLAS SGEMM (51.5), 91.5% at 8192^3, 89.2% at
+ *   2048 x 2048 x 4096; row-major TN 94.5% at 4096^3. Before the batched epilogue of
+ *   WarpTile::store: 87.4% and 90.4%; before the FFMA order of WarpTile::fma: 81.2% and 83.8%;
+ *   before change 3 and the unchecked interior loads: 75.8% and 78.3%. ncu: 0 shared store and
+ *   0 load bank conflicts (sgemm_warptile: 2.1 M store conflicts at 2048^3).
  */
 #include <type_traits>
 
