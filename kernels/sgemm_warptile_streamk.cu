@@ -78,7 +78,10 @@ __global__ void __launch_bounds__(C::Tile::kThreads, 1)
     typename C::Tile::Frag frag[2];
 
     /* acc = the product of tile (row0, col0) over slices [it0, it1): sgemm_warptile_nbc's
-     * loop, from slice it0 instead of 0. */
+     * loop, from slice it0 instead of 0. It is written out here again on purpose: the same
+     * loop shared by both kernels (a struct in a header) compiled to other code and ran both
+     * at 74% of cuBLAS instead of 90-92% (bench/results/2026-11-22-h100-f/
+     * rejected_shared_loop_bench.txt): ptxas's register assignment decides these kernels. */
     const auto multiply = [&](int row0, int col0, int it0, int it1) {
         const int k_stop = min(p.k, it1 * BK);
         tile.zero();
