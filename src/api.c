@@ -110,9 +110,12 @@ tcgemm_status_t tcgemm_create(tcgemm_handle_t *handle)
     }
     /* Without its workspace the handle still works: the variants that need it answer
      * NOT_SUPPORTED, and AUTO passes them over. */
+    /* The memset runs on the legacy default stream, which a non-blocking stream does not wait
+     * for: it has to be done before create returns. */
     const size_t need = workspace_need(&device);
     if (need && (cudaMalloc(&h->workspace, need) != cudaSuccess ||
-                 cudaMemset(h->workspace, 0, need) != cudaSuccess)) {
+                 cudaMemsetAsync(h->workspace, 0, need, 0) != cudaSuccess ||
+                 cudaStreamSynchronize(0) != cudaSuccess)) {
         cudaFree(h->workspace);
         h->workspace = NULL;
         cudaGetLastError(); /* an out-of-memory error is not sticky; do not leave it behind */
