@@ -168,20 +168,22 @@ __global__ void __launch_bounds__(C::Tile::kThreads, 1)
     }
 }
 
-/* One block per SM, or fewer when there are fewer iterations than SMs. */
-int grid_size(const tcgemm_problem_t *p, long long iterations)
+/* The grid: one block per SM, or one per k iteration when there are fewer (tiles x slices). */
+template <class C>
+int grid_size(const tcgemm_problem_t *p)
 {
+    const long long iterations =
+        (long long)ceil_div(p->m, C::BM) * ceil_div(p->n, C::BN) * ceil_div(p->k, C::BK);
     return (int)min((long long)p->device->num_sms, iterations);
 }
 
 template <class C>
-Schedule schedule(const tcgemm_problem_t *p)
+Schedule schedule(const tcgemm_problem_t *p, int grid)
 {
     Schedule s;
     s.tiles_n = ceil_div(p->n, C::BN);
     s.tiles = s.tiles_n * ceil_div(p->m, C::BM);
     s.iters = ceil_div(p->k, C::BK);
-    const int grid = grid_size(p, (long long)s.tiles * s.iters);
     /* Whole waves of whole tiles; the rest, plus one wave to even it out, in iterations. */
     const int rest = s.tiles % grid;
     s.sk_tiles = rest == 0 ? 0 : s.tiles < 2 * grid ? s.tiles : rest + grid;
@@ -209,16 +211,14 @@ const char *has_workspace(const tcgemm_problem_t *p)
 template <class C>
 double busy_share(const tcgemm_problem_t *p)
 {
-    const long long iterations =
-        (long long)ceil_div(p->m, C::BM) * ceil_div(p->n, C::BN) * ceil_div(p->k, C::BK);
-    return (double)grid_size(p, iterations) / p->device->num_sms;
+    return (double)grid_size<C>(p) / p->device->num_sms;
 }
 
 template <class C>
 cudaError_t launch_config(const tcgemm_problem_t *p)
 {
-    const Schedule s = schedule<C>(p);
-    const int grid = grid_size(p, (long long)s.tiles * s.iters);
+    const int grid = grid_size<C>(p);
+    const Schedule s = schedule<C>(p, grid);
     (float4_ok(p)
          ? sgemm_warptile_streamk<C, true>
          : sgemm_warptile_streamk<C, false>)<<<grid, C::Tile::kThreads, 0, p->stream>>>(*p, s);
