@@ -24,6 +24,9 @@
     X(SGEMM_WARPTILE, sgemm_warptile)                                                              \
     X(SGEMM_WARPTILE_NBC, sgemm_warptile_nbc)                                                      \
     X(SGEMM_WARPTILE_ASYNC, sgemm_warptile_async)                                                  \
-    X(SGEMM_WARPTILE_STREAMK, sgemm_warptile_streamk)
+    X(SGEMM_WARPTILE_STREAMK, sgemm_warptile_streamk)                                              \
+    X(HGEMM_WGMMA_128X256, hgemm_wgmma_128x256)                                                    \
+    X(HGEMM_WGMMA_128X256_C2, hgemm_wgmma_128x256_c2)                                              \
+    X(HGEMM_WGMMA_128X128, hgemm_wgmma_128x128)
 
 #endif

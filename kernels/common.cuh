@@ -18,25 +18,35 @@ constexpr int ceil_div(int a, int b)
 /* The largest grid.y a launch may use: variants that tile rows along y loop past it. */
 constexpr int kMaxGridY = 65535;
 
-/* Launches Kernel on the problem's stream with `bytes` of dynamic shared memory. Above the
- * default 48 KB a kernel must opt in with cudaFuncSetAttribute; the attribute belongs to the
- * device, so it is set once per device (a driver call on every GEMM would cost microseconds on
- * small problems). Like the handle, this assumes the handle's device is the current one. */
+/* Lets Kernel use `bytes` of dynamic shared memory. Above the default 48 KB a kernel must opt in
+ * with cudaFuncSetAttribute; the attribute belongs to the device, so it is set once per device
+ * (a driver call on every GEMM would cost microseconds on small problems). Like the handle,
+ * this assumes the handle's device is the current one. */
+template <auto Kernel>
+cudaError_t opt_in_shared_memory(size_t bytes, const tcgemm_problem_t *p)
+{
+    if (bytes <= 48 * 1024)
+        return cudaSuccess;
+    static std::atomic<uint64_t> raised{0}; /* bit d: done on device d (d < 64) */
+    const int d = p->device->ordinal;
+    const uint64_t bit = d >= 0 && d < 64 ? uint64_t{1} << d : 0;
+    if (bit == 0 || !(raised.load(std::memory_order_acquire) & bit)) {
+        const cudaError_t err =
+            cudaFuncSetAttribute(Kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)bytes);
+        if (err != cudaSuccess)
+            return err;
+        raised.fetch_or(bit, std::memory_order_release);
+    }
+    return cudaSuccess;
+}
+
+/* Launches Kernel on the problem's stream with `bytes` of dynamic shared memory. */
 template <void (*Kernel)(tcgemm_problem_t)>
 cudaError_t launch_kernel(dim3 grid, int threads, size_t bytes, const tcgemm_problem_t *p)
 {
-    if (bytes > 48 * 1024) {
-        static std::atomic<uint64_t> raised{0}; /* bit d: done on device d (d < 64) */
-        const int d = p->device->ordinal;
-        const uint64_t bit = d >= 0 && d < 64 ? uint64_t{1} << d : 0;
-        if (bit == 0 || !(raised.load(std::memory_order_acquire) & bit)) {
-            const cudaError_t err = cudaFuncSetAttribute(
-                Kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)bytes);
-            if (err != cudaSuccess)
-                return err;
-            raised.fetch_or(bit, std::memory_order_release);
-        }
-    }
+    const cudaError_t err = opt_in_shared_memory<Kernel>(bytes, p);
+    if (err != cudaSuccess)
+        return err;
     Kernel<<<grid, threads, bytes, p->stream>>>(*p);
     return cudaGetLastError();
 }

@@ -62,6 +62,10 @@ const Shape kShapes[] = {
     {64, 64, 64, 8},    {127, 129, 67, 5}, {1, 300, 77, 0},    {300, 1, 77, 0},
     {33, 40, 1000, 8},  {128, 256, 96, 0}, {256, 256, 256, 0}, {520, 392, 264, 8},
     {257, 263, 131, 1},
+    // Ragged in m, n and k with every leading dimension a multiple of 8 (m = n = k mod 8), so
+    // the TMA variants serve them; the second has more tiles than an H100 has SMs (several
+    // tiles per block of a persistent grid).
+    {121, 249, 97, 7},  {2049, 4105, 65, 7},
 };
 
 struct Scalars {
