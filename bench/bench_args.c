@@ -232,6 +232,8 @@ void bench_args_usage(FILE *out)
           "                            slow kernels get fewer, at least 3, about 0.3 s in all\n"
           "  --max-run-s S             skip a kernel whose estimated run exceeds S s (default 2)\n"
           "  --no-check                do not compare results with cuBLAS\n"
+          "  --alone                   time the variant, then cuBLAS, each in one block after its\n"
+          "                            own warm-up (default: alternating blocks)\n"
           "  --csv FILE --json FILE    also write the results there\n"
           "  --list                    list variants and suites, then exit\n"
           "  --help                    this text\n"
@@ -326,6 +328,10 @@ int bench_args_parse(bench_args_t *a, int argc, char **argv, FILE *err)
         /* Flags without a value first. */
         if (!strcmp(opt, "--no-check")) {
             a->check = 0;
+            continue;
+        }
+        if (!strcmp(opt, "--alone")) {
+            a->alone = 1;
             continue;
         }
         if (!strcmp(opt, "--list")) {

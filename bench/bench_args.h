@@ -26,6 +26,7 @@ typedef struct {
     int reps;         /* at most this many timed runs per kernel and shape */
     double max_run_s; /* a kernel estimated slower than this per run is skipped */
     int check;        /* 0 with --no-check */
+    int alone;        /* --alone: each kernel warmed up and timed in one block, back to back */
     const char *csv_path, *json_path;
     int list, help;
     bench_shape_t *shapes; /* the shapes to run, in order; owned, see bench_args_free */

@@ -318,7 +318,9 @@ static int first_call(bench_t *b, problem_t *p, const bench_args_t *args, bench_
     return 0;
 }
 
-/* Probe one run of each, warm up, then alternate blocks of timed runs. */
+/* Probe one run of each, warm up, then alternate blocks of timed runs. With --alone each kernel
+ * is warmed up and timed in one block of its own, the variant first: a kernel that runs the
+ * board at its power cap then sets neither the other's clock nor its own from the other's. */
 static void time_row(bench_t *b, problem_t *p, const bench_args_t *args, bench_row_t *row)
 {
     const who_t both[2] = {VARIANT, CUBLAS};
@@ -327,7 +329,7 @@ static void time_row(bench_t *b, problem_t *p, const bench_args_t *args, bench_r
     for (int w = 0; w < 2; ++w) {
         time_runs(b, p, both[w], 1, &probe[w]);
         reps[w] = reps_for(probe[w], args->reps, args->max_run_s);
-        if (reps[w] > 1)
+        if (reps[w] > 1 && !args->alone)
             warm_up(b, p, both[w], warmups_for(probe[w], args->warmup));
     }
     double *ms[2];
@@ -338,18 +340,26 @@ static void time_row(bench_t *b, problem_t *p, const bench_args_t *args, bench_r
             exit(1);
         }
     }
-    /* A run slower than --max-run-s is timed once: its probe is the measurement. */
-    int blocks = reps[0] < reps[1] ? reps[0] : reps[1];
-    blocks = blocks < MAX_BLOCKS ? blocks : MAX_BLOCKS;
-    int done[2] = {0, 0};
-    for (int blk = 0; blk < blocks; ++blk)
+    if (args->alone) {
         for (int w = 0; w < 2; ++w) {
-            const int until = (int)((long)reps[w] * (blk + 1) / blocks);
-            if (reps[w] == 1)
-                ms[w][0] = probe[w], done[w] = 1;
-            else if (until > done[w])
-                time_runs(b, p, both[w], until - done[w], ms[w] + done[w]), done[w] = until;
+            if (reps[w] > 1)
+                warm_up(b, p, both[w], warmups_for(probe[w], args->warmup));
+            time_runs(b, p, both[w], reps[w], ms[w]);
         }
+    } else {
+        /* A run slower than --max-run-s is timed once: its probe is the measurement. */
+        int blocks = reps[0] < reps[1] ? reps[0] : reps[1];
+        blocks = blocks < MAX_BLOCKS ? blocks : MAX_BLOCKS;
+        int done[2] = {0, 0};
+        for (int blk = 0; blk < blocks; ++blk)
+            for (int w = 0; w < 2; ++w) {
+                const int until = (int)((long)reps[w] * (blk + 1) / blocks);
+                if (reps[w] == 1)
+                    ms[w][0] = probe[w], done[w] = 1;
+                else if (until > done[w])
+                    time_runs(b, p, both[w], until - done[w], ms[w] + done[w]), done[w] = until;
+            }
+    }
     stats(ms[0], reps[0], &row->median_ms, &row->min_ms, &row->max_ms);
     stats(ms[1], reps[1], &row->cublas_median_ms, &row->cublas_min_ms, &row->cublas_max_ms);
     row->reps = reps[0];

@@ -44,21 +44,30 @@ constexpr int kBox = 64;                   /* every TMA box is 64 x 64 halves */
 constexpr int kBoxBytes = kBox * kBox * 2; /* 8 KB */
 constexpr int kGroupRows = 8;              /* tile-rows per group of the persistent tile order */
 
-template <int BN_, int Stages_, int ClusterM_>
+template <int BN_, int Stages_, int ClusterM_, int ClusterN_, int EpiCols_>
 struct Config {
-    static constexpr int BM = 128, BN = BN_, Stages = Stages_, ClusterM = ClusterM_;
+    static constexpr int BM = 128, BN = BN_, Stages = Stages_;
+    /* A cluster computes ClusterM x ClusterN adjacent tiles; its CTAs with the same tile-row
+     * share the A tile and those with the same tile-column the B tile (TMA multicast). */
+    static constexpr int ClusterM = ClusterM_, ClusterN = ClusterN_, kCluster = ClusterM * ClusterN;
+    /* Columns of its 64-row slab a consumer stages in shared memory per TMA store. */
+    static constexpr int EpiCols = EpiCols_;
+    static constexpr int kStagingBytes = 64 * EpiCols * 2; /* per consumer */
     static constexpr int kConsumers = 2; /* warpgroups, each owning 64 rows x BN of the tile */
     static constexpr int kThreads = 128 * (1 + kConsumers);
     static constexpr int kABytes = BM * kBK * 2, kBBytes = BN * kBK * 2;
     static constexpr int kStageBytes = kABytes + kBBytes;
-    /* The ring, its full and empty barriers, and room to align the ring to 1024 bytes. */
-    static constexpr size_t kSmemBytes = (size_t)Stages * kStageBytes + 2 * Stages * 8 + 1024;
+    /* The ring, the consumers' C staging, the barriers, and room to align to 1024 bytes. */
+    static constexpr size_t kSmemBytes =
+        (size_t)Stages * kStageBytes + kConsumers * kStagingBytes + 2 * Stages * 8 + 1024;
     static constexpr int kAcc = BN / 2; /* fp32 accumulators per consumer thread: 64 x BN / 128 */
     /* Every consumer warp of every CTA of the cluster frees a stage (a multicast writes into the
-     * peer's stage too, so a producer waits for both CTAs' consumers). */
-    static constexpr unsigned kEmptyArrivals = kConsumers * 4 * ClusterM;
-    static_assert(BN % (kBox * ClusterM) == 0, "each CTA of a cluster loads whole boxes of B");
+     * peers' stages too, so a producer waits for all their consumers). */
+    static constexpr unsigned kEmptyArrivals = kConsumers * 4 * kCluster;
+    static_assert(BN % (kBox * ClusterM) == 0 && BM % (kBox * ClusterN) == 0,
+                  "each CTA of a cluster loads whole boxes of its share of A and B");
     static_assert(BM == kConsumers * 64, "one 64-row wgmma slab per consumer warpgroup");
+    static_assert(BN % EpiCols == 0 && EpiCols % kBox == 0, "C is stored in whole boxes");
 };
 
 struct Params {
@@ -68,22 +77,36 @@ struct Params {
     __half *C;
     int64_t ldc;
     bool c_pairs; /* C's rows allow 4-byte half2 stores */
+    bool c_tma;   /* beta == 0, C's rows 16-byte aligned and n % 8 == 0: stores by TMA */
 };
 
-/* The tile a cluster works on for its `unit`-th piece of work: units are ClusterM tiles stacked
- * along m, numbered in groups of kGroupRows unit-rows, m fastest within a group. */
+/* The tile a CTA works on for its cluster's `unit`-th piece of work: units are ClusterM x
+ * ClusterN tiles, numbered in groups of kGroupRows unit-rows, m fastest within a group; CTA
+ * rank r of the cluster takes tile (r % ClusterM, r / ClusterM) of the unit. */
 struct TileCoord {
     int m0, n0;
 };
-__device__ __forceinline__ TileCoord tile_of(int unit, int units_m, int tiles_n, int rank,
-                                             int cluster_m, int bm, int bn)
+template <class Cfg>
+__device__ __forceinline__ TileCoord tile_of(int unit, int units_m, int units_n, int rank)
 {
-    const int group_units = kGroupRows * tiles_n;
+    const int group_units = kGroupRows * units_n;
     const int first = unit / group_units * kGroupRows;
     const int rows = min(kGroupRows, units_m - first);
     const int in_group = unit % group_units;
     const int um = first + in_group % rows, un = in_group / rows;
-    return {(um * cluster_m + rank) * bm, un * bn};
+    return {(um * Cfg::ClusterM + rank % Cfg::ClusterM) * Cfg::BM,
+            (un * Cfg::ClusterN + rank / Cfg::ClusterM) * Cfg::BN};
+}
+
+/* One box into this CTA's stage, or, when Sharers CTAs need it, into each of theirs (mask). */
+template <int Sharers>
+__device__ __forceinline__ void load_box(void *dst, const CUtensorMap *map, uint64_t *bar, int x,
+                                         int y, uint16_t mask)
+{
+    if constexpr (Sharers > 1)
+        tma_load_2d_multicast(dst, map, bar, x, y, mask);
+    else
+        tma_load_2d(dst, map, bar, x, y);
 }
 
 template <int N, int AMn, int BMn>
@@ -105,20 +128,103 @@ __device__ __forceinline__ uint64_t operand_descriptor(const unsigned char *tile
                    : smem_descriptor(tile + kk * 32, 16, 1024);
 }
 
+/* The epilogue when beta == 0 and C allows TMA: alpha * acc goes, EpiCols columns at a time,
+ * into the consumer's staging buffer in the TMA box layout (64-half rows, 128-byte swizzle: the
+ * 8 rows a warp writes at once land in 8 different 16-byte chunks, so no bank conflicts), and
+ * one thread has the copy engine write it to C, clipped at C's edges. The consumers go on to
+ * the next tile at once; the buffer is reused only after the copy engine has read it. */
+template <class Cfg>
+__device__ __forceinline__ void store_tile_tma(const float (&acc)[Cfg::kAcc],
+                                               unsigned char *staging, const CUtensorMap *map_c,
+                                               float alpha, int n0, int m0, int warp, int lane)
+{
+    const bool leader = threadIdx.x % 128 == 0;
+    const int barrier = 1 + threadIdx.x / 128; /* one hardware barrier per consumer warpgroup */
+#pragma unroll
+    for (int part = 0; part < Cfg::BN / Cfg::EpiCols; ++part) {
+        if (leader)
+            bulk_wait_read<0>();
+        named_barrier_sync(barrier, 128);
+#pragma unroll
+        for (int jj = 0; jj < Cfg::EpiCols / 8; ++jj) {
+            const int j = part * (Cfg::EpiCols / 8) + jj;
+            const int col = jj * 8 + lane % 4 * 2; /* within the part */
+#pragma unroll
+            for (int h = 0; h < 2; ++h) {
+                const int row = warp * 16 + lane / 4 + h * 8;
+                const int chunk = (col % kBox / 8) ^ (row % 8);
+                unsigned char *dst =
+                    staging + col / kBox * kBoxBytes + row * 128 + chunk * 16 + col % 8 * 2;
+                *reinterpret_cast<__half2 *>(dst) =
+                    __floats2half2_rn(alpha * acc[4 * j + 2 * h], alpha * acc[4 * j + 2 * h + 1]);
+            }
+        }
+        fence_proxy_async_shared();
+        named_barrier_sync(barrier, 128);
+        if (leader) {
+#pragma unroll
+            for (int b = 0; b < Cfg::EpiCols / kBox; ++b)
+                tma_store_2d(map_c, staging + b * kBoxBytes, n0 + part * Cfg::EpiCols + b * kBox,
+                             m0);
+            bulk_commit();
+        }
+    }
+}
+
+/* The general epilogue (beta != 0, or C's rows not 16-byte aligned): each thread reads and
+ * writes its own elements, in pairs where C's alignment allows. */
+template <class Cfg>
+__device__ __forceinline__ void store_tile_direct(const float (&acc)[Cfg::kAcc], const Params &p,
+                                                  int row0, int col0)
+{
+#pragma unroll
+    for (int h = 0; h < 2; ++h) {
+        const int row = row0 + h * 8;
+        if (row >= p.m)
+            continue;
+        __half *crow = p.C + row * p.ldc;
+#pragma unroll
+        for (int j = 0; j < Cfg::BN / 8; ++j) {
+            const int col = col0 + j * 8;
+            const float v0 = p.alpha * acc[4 * j + 2 * h];
+            const float v1 = p.alpha * acc[4 * j + 2 * h + 1];
+            if (p.c_pairs && col + 1 < p.n) {
+                __half2 *dst = reinterpret_cast<__half2 *>(crow + col);
+                float2 out = make_float2(v0, v1);
+                if (p.beta != 0.0f) {
+                    const float2 old = __half22float2(*dst);
+                    out.x += p.beta * old.x;
+                    out.y += p.beta * old.y;
+                }
+                *dst = __float22half2_rn(out);
+            } else {
+                if (col < p.n)
+                    crow[col] = __float2half_rn(
+                        p.beta != 0.0f ? v0 + p.beta * __half2float(crow[col]) : v0);
+                if (col + 1 < p.n)
+                    crow[col + 1] = __float2half_rn(
+                        p.beta != 0.0f ? v1 + p.beta * __half2float(crow[col + 1]) : v1);
+            }
+        }
+    }
+}
+
 /* AMn / BMn: A (B) is MN-major in memory, i.e. the call has trans_a (resp. not trans_b). */
 template <class Cfg, int AMn, int BMn>
 __global__ void __launch_bounds__(Cfg::kThreads, 1)
     hgemm_wgmma_kernel(const __grid_constant__ CUtensorMap map_a,
-                       const __grid_constant__ CUtensorMap map_b, const Params p)
+                       const __grid_constant__ CUtensorMap map_b,
+                       const __grid_constant__ CUtensorMap map_c, const Params p)
 {
     extern __shared__ unsigned char smem_raw[];
     /* The swizzle pattern is a function of the shared address: the ring starts at 1024 B. */
     unsigned char *ring = smem_raw + ((1024 - (smem_addr(smem_raw) & 1023)) & 1023);
-    uint64_t *full = reinterpret_cast<uint64_t *>(ring + (size_t)Cfg::Stages * Cfg::kStageBytes);
+    unsigned char *staging = ring + (size_t)Cfg::Stages * Cfg::kStageBytes;
+    uint64_t *full = reinterpret_cast<uint64_t *>(staging + Cfg::kConsumers * Cfg::kStagingBytes);
     uint64_t *empty = full + Cfg::Stages;
 
     const int warpgroup = threadIdx.x / 128;
-    const int rank = Cfg::ClusterM > 1 ? (int)cluster_cta_rank() : 0;
+    const int rank = Cfg::kCluster > 1 ? (int)cluster_cta_rank() : 0;
     if (threadIdx.x == 0) {
         for (int s = 0; s < Cfg::Stages; ++s) {
             mbar_init(&full[s], 1);
@@ -127,15 +233,26 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
         mbar_fence_init();
     }
     /* A peer's multicast or arrival may target this CTA's barriers: all must exist first. */
-    if constexpr (Cfg::ClusterM > 1)
+    if constexpr (Cfg::kCluster > 1)
         cluster_sync();
     else
         __syncthreads();
 
     const int units_m = tcgemm::ceil_div(p.tiles_m, Cfg::ClusterM);
-    const int units = units_m * p.tiles_n;
-    const int cluster = blockIdx.x / Cfg::ClusterM, clusters = gridDim.x / Cfg::ClusterM;
+    const int units_n = tcgemm::ceil_div(p.tiles_n, Cfg::ClusterN);
+    const int units = units_m * units_n;
+    const int cluster = blockIdx.x / Cfg::kCluster, clusters = gridDim.x / Cfg::kCluster;
     const int kblocks = tcgemm::ceil_div(p.k, kBK);
+
+    /* Cluster ranks sharing this CTA's tile-row (rank rm + ClusterM * x: the A tile) and its
+     * tile-column (ranks ClusterM * rn + y: the B tile), as masks for rank 0. */
+    constexpr uint16_t kRowPeers = [] {
+        uint16_t mask = 0;
+        for (int x = 0; x < Cfg::ClusterN; ++x)
+            mask |= 1 << (Cfg::ClusterM * x);
+        return mask;
+    }();
+    constexpr uint16_t kColumnPeers = (1 << Cfg::ClusterM) - 1;
 
     if (warpgroup == 0) {
         /* Producer: one thread issues every copy; the other 127 only give registers away. */
@@ -146,32 +263,30 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
             int s = 0;
             unsigned phase = 0;
             for (int unit = cluster; unit < units; unit += clusters) {
-                const TileCoord t =
-                    tile_of(unit, units_m, p.tiles_n, rank, Cfg::ClusterM, Cfg::BM, Cfg::BN);
+                const TileCoord t = tile_of<Cfg>(unit, units_m, units_n, rank);
                 for (int kb = 0; kb < kblocks; ++kb) {
                     mbar_wait(&empty[s], phase ^ 1);
                     mbar_arrive_expect_tx(&full[s], Cfg::kStageBytes);
                     unsigned char *a = ring + (size_t)s * Cfg::kStageBytes;
                     unsigned char *b = a + Cfg::kABytes;
                     const int k0 = kb * kBK;
+                    /* This CTA's share of each operand's boxes, delivered to every CTA of the
+                     * cluster that shares the operand. */
+                    constexpr int kShareA = Cfg::BM / kBox / Cfg::ClusterN;
+                    const int rn = rank / Cfg::ClusterM, rm = rank % Cfg::ClusterM;
 #pragma unroll
-                    for (int j = 0; j < Cfg::BM / kBox; ++j) {
+                    for (int j = rn * kShareA; j < (rn + 1) * kShareA; ++j) {
                         const int mn = t.m0 + j * kBox;
-                        tma_load_2d(a + j * kBoxBytes, &map_a, &full[s], AMn ? mn : k0,
-                                    AMn ? k0 : mn);
+                        load_box<Cfg::ClusterN>(a + j * kBoxBytes, &map_a, &full[s], AMn ? mn : k0,
+                                                AMn ? k0 : mn, kRowPeers << rm);
                     }
-                    /* B: this CTA's share of the boxes, delivered to every CTA of the cluster. */
-                    constexpr int kShare = Cfg::BN / kBox / Cfg::ClusterM;
+                    constexpr int kShareB = Cfg::BN / kBox / Cfg::ClusterM;
 #pragma unroll
-                    for (int j = rank * kShare; j < (rank + 1) * kShare; ++j) {
+                    for (int j = rm * kShareB; j < (rm + 1) * kShareB; ++j) {
                         const int mn = t.n0 + j * kBox;
-                        if constexpr (Cfg::ClusterM > 1)
-                            tma_load_2d_multicast(b + j * kBoxBytes, &map_b, &full[s],
-                                                  BMn ? mn : k0, BMn ? k0 : mn,
-                                                  (1 << Cfg::ClusterM) - 1);
-                        else
-                            tma_load_2d(b + j * kBoxBytes, &map_b, &full[s], BMn ? mn : k0,
-                                        BMn ? k0 : mn);
+                        load_box<Cfg::ClusterM>(b + j * kBoxBytes, &map_b, &full[s], BMn ? mn : k0,
+                                                BMn ? k0 : mn,
+                                                kColumnPeers << (rn * Cfg::ClusterM));
                     }
                     if (++s == Cfg::Stages) {
                         s = 0;
@@ -190,15 +305,17 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
         unsigned phase = 0;
         /* Frees a stage: every warp's lane 0, once the warp's wgmmas reading it are done. */
         auto release = [&](int stage) {
-            if (lane == 0) {
+            if (lane != 0)
+                return;
+            if constexpr (Cfg::kCluster == 1)
+                mbar_arrive(&empty[stage]);
+            else
 #pragma unroll
-                for (int r = 0; r < Cfg::ClusterM; ++r)
+                for (int r = 0; r < Cfg::kCluster; ++r)
                     mbar_arrive_cluster(&empty[stage], r);
-            }
         };
         for (int unit = cluster; unit < units; unit += clusters) {
-            const TileCoord t =
-                tile_of(unit, units_m, p.tiles_n, rank, Cfg::ClusterM, Cfg::BM, Cfg::BN);
+            const TileCoord t = tile_of<Cfg>(unit, units_m, units_n, rank);
             int previous = 0;
             for (int kb = 0; kb < kblocks; ++kb) {
                 mbar_wait(&full[s], phase);
@@ -225,44 +342,22 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
             fence_registers(acc);
             release(previous);
 
-            /* Epilogue straight from the accumulators. Lane l of warp w holds, for each 8-column
-             * group j, columns 8j + 2(l % 4) + {0, 1} of rows 16w + l / 4 (acc[4j], acc[4j + 1])
-             * and 16w + l / 4 + 8 (acc[4j + 2], acc[4j + 3]). */
-            const int col0 = t.n0 + lane % 4 * 2;
-#pragma unroll
-            for (int h = 0; h < 2; ++h) {
-                const int row = t.m0 + c * 64 + warp * 16 + lane / 4 + h * 8;
-                if (row >= p.m)
-                    continue;
-                __half *crow = p.C + row * p.ldc;
-#pragma unroll
-                for (int j = 0; j < Cfg::BN / 8; ++j) {
-                    const int col = col0 + j * 8;
-                    const float v0 = p.alpha * acc[4 * j + 2 * h];
-                    const float v1 = p.alpha * acc[4 * j + 2 * h + 1];
-                    if (p.c_pairs && col + 1 < p.n) {
-                        __half2 *dst = reinterpret_cast<__half2 *>(crow + col);
-                        float2 out = make_float2(v0, v1);
-                        if (p.beta != 0.0f) {
-                            const float2 old = __half22float2(*dst);
-                            out.x += p.beta * old.x;
-                            out.y += p.beta * old.y;
-                        }
-                        *dst = __float22half2_rn(out);
-                    } else {
-                        if (col < p.n)
-                            crow[col] = __float2half_rn(
-                                p.beta != 0.0f ? v0 + p.beta * __half2float(crow[col]) : v0);
-                        if (col + 1 < p.n)
-                            crow[col + 1] = __float2half_rn(
-                                p.beta != 0.0f ? v1 + p.beta * __half2float(crow[col + 1]) : v1);
-                    }
-                }
-            }
+            /* Lane l of warp w holds, for each 8-column group j, columns 8j + 2(l % 4) + {0, 1}
+             * of rows 16w + l / 4 (acc[4j], acc[4j + 1]) and 16w + l / 4 + 8 (acc[4j + 2],
+             * acc[4j + 3]) of the consumer's 64-row slab. */
+            if (p.c_tma)
+                store_tile_tma<Cfg>(acc, staging + c * Cfg::kStagingBytes, &map_c, p.alpha, t.n0,
+                                    t.m0 + c * 64, warp, lane);
+            else
+                store_tile_direct<Cfg>(acc, p, t.m0 + c * 64 + warp * 16 + lane / 4,
+                                       t.n0 + lane % 4 * 2);
         }
+        /* The staging buffer must outlive the copy engine's last read of it. */
+        if (p.c_tma && threadIdx.x % 128 == 0)
+            bulk_wait<0>();
     }
     /* No CTA may leave while a peer can still multicast into it or arrive on its barriers. */
-    if constexpr (Cfg::ClusterM > 1)
+    if constexpr (Cfg::kCluster > 1)
         cluster_sync();
 }
 
@@ -307,14 +402,14 @@ template <class Cfg>
 int grid_blocks(const tcgemm_problem_t *p)
 {
     const int units = tcgemm::ceil_div(tcgemm::ceil_div(p->m, Cfg::BM), Cfg::ClusterM) *
-                      tcgemm::ceil_div(p->n, Cfg::BN);
-    const int clusters = p->device->num_sms / Cfg::ClusterM;
-    return (units < clusters ? units : clusters) * Cfg::ClusterM;
+                      tcgemm::ceil_div(tcgemm::ceil_div(p->n, Cfg::BN), Cfg::ClusterN);
+    const int clusters = p->device->num_sms / Cfg::kCluster;
+    return (units < clusters ? units : clusters) * Cfg::kCluster;
 }
 
 template <class Cfg, int AMn, int BMn>
 cudaError_t launch_layout(const tcgemm_problem_t *p, const CUtensorMap &map_a,
-                          const CUtensorMap &map_b, const Params &params)
+                          const CUtensorMap &map_b, const CUtensorMap &map_c, const Params &params)
 {
     constexpr auto kernel = hgemm_wgmma_kernel<Cfg, AMn, BMn>;
     cudaError_t err = tcgemm::opt_in_shared_memory<kernel>(Cfg::kSmemBytes, p);
@@ -327,12 +422,12 @@ cudaError_t launch_layout(const tcgemm_problem_t *p, const CUtensorMap &map_a,
     config.stream = p->stream;
     cudaLaunchAttribute cluster;
     cluster.id = cudaLaunchAttributeClusterDimension;
-    cluster.val.clusterDim.x = Cfg::ClusterM;
+    cluster.val.clusterDim.x = Cfg::kCluster;
     cluster.val.clusterDim.y = 1;
     cluster.val.clusterDim.z = 1;
     config.attrs = &cluster;
     config.numAttrs = 1;
-    return cudaLaunchKernelEx(&config, kernel, map_a, map_b, params);
+    return cudaLaunchKernelEx(&config, kernel, map_a, map_b, map_c, params);
 }
 
 template <class Cfg>
@@ -355,11 +450,19 @@ cudaError_t launch(const tcgemm_problem_t *p)
     params.C = static_cast<__half *>(p->C);
     params.ldc = p->ldc;
     params.c_pairs = tcgemm::aligned_to(p->C, 4) && p->ldc % 2 == 0;
+    /* A TMA store writes whole 16-byte runs even where a run crosses C's last column (seen on
+     * the H100: the padding after n % 8 != 0 columns was overwritten), so n must be a multiple
+     * of 8 too. Loads zero-fill element by element. */
+    params.c_tma =
+        p->beta == 0.0f && tcgemm::aligned_to(p->C, 16) && p->ldc % 8 == 0 && p->n % 8 == 0;
+    CUtensorMap map_c = {};
+    if (params.c_tma && !encode_operand(&map_c, p->C, p->m, p->n, p->ldc))
+        return cudaErrorInvalidValue;
     if (p->trans_a)
-        return p->trans_b ? launch_layout<Cfg, 1, 0>(p, map_a, map_b, params)
-                          : launch_layout<Cfg, 1, 1>(p, map_a, map_b, params);
-    return p->trans_b ? launch_layout<Cfg, 0, 0>(p, map_a, map_b, params)
-                      : launch_layout<Cfg, 0, 1>(p, map_a, map_b, params);
+        return p->trans_b ? launch_layout<Cfg, 1, 0>(p, map_a, map_b, map_c, params)
+                          : launch_layout<Cfg, 1, 1>(p, map_a, map_b, map_c, params);
+    return p->trans_b ? launch_layout<Cfg, 0, 0>(p, map_a, map_b, map_c, params)
+                      : launch_layout<Cfg, 0, 1>(p, map_a, map_b, map_c, params);
 }
 
 template <class Cfg>
@@ -383,9 +486,10 @@ constexpr const char *kLimits =
     "compute capability 9.0 (sm_90a); lda and ldb multiples of 8 halves, A and B 16-byte aligned "
     "(TMA); C any alignment";
 
-using Wide = Config<256, 4, 1>;
-using WideCluster = Config<256, 4, 2>;
-using Square = Config<128, 6, 1>;
+using Wide = Config<256, 4, 1, 1, 128>;
+using WideCluster = Config<256, 4, 2, 1, 128>;
+using Square = Config<128, 6, 1, 1, 128>;
+using Probe = Config<256, 4, 2, 2, 128>;
 
 } // namespace
 
@@ -410,4 +514,8 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2 = {
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x128 = {
     "hgemm_wgmma_128x128", TCGEMM_F16, 90,         600.0f,  kLimits, supports<Square>,
     launch<Square>,        Square::BM, Square::BN, nullptr, nullptr,
+};
+extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_probe = {
+    "hgemm_wgmma_probe", TCGEMM_F16, 90,        0.0f,    kLimits, supports<Probe>,
+    launch<Probe>,       Probe::BM,  Probe::BN, nullptr, nullptr,
 };

@@ -45,16 +45,21 @@ __device__ __forceinline__ void mbar_arrive_expect_tx(uint64_t *bar, unsigned by
                  : "memory");
 }
 
+/* One arrival (release semantics at CTA scope, the default). */
+__device__ __forceinline__ void mbar_arrive(uint64_t *bar)
+{
+    asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" ::"r"(smem_addr(bar)) : "memory");
+}
+
 /* One arrival on the barrier at the same offset in the shared memory of CTA `cta` of the
- * cluster (this CTA's own when cta is its rank). */
+ * cluster. */
 __device__ __forceinline__ void mbar_arrive_cluster(uint64_t *bar, unsigned cta)
 {
-    asm volatile(
-        "{\n.reg .b32 remote;\n"
-        "mapa.shared::cluster.u32 remote, %0, %1;\n"
-        "mbarrier.arrive.release.cluster.shared::cluster.b64 _, [remote];\n}" ::"r"(smem_addr(bar)),
-        "r"(cta)
-        : "memory");
+    asm volatile("{\n.reg .b32 remote;\n"
+                 "mapa.shared::cluster.u32 remote, %0, %1;\n"
+                 "mbarrier.arrive.shared::cluster.b64 _, [remote];\n}" ::"r"(smem_addr(bar)),
+                 "r"(cta)
+                 : "memory");
 }
 
 /* Spins until the phase with the given parity has completed. */
@@ -113,6 +118,48 @@ __device__ __forceinline__ void tma_load_2d_multicast(void *dst, const CUtensorM
                  ".multicast::cluster [%0], [%1, {%2, %3}], [%4], %5;" ::"r"(smem_addr(dst)),
                  "l"(map), "r"(x), "r"(y), "r"(smem_addr(bar)), "h"(cta_mask)
                  : "memory");
+}
+
+/* Writes the box at (x, y) of the tensor from src (same layout and swizzle as a load); elements
+ * past the tensor's edges are not written. Completion is tracked by bulk groups. */
+__device__ __forceinline__ void tma_store_2d(const CUtensorMap *map, const void *src, int x, int y)
+{
+    asm volatile(
+        "cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [%0, {%1, %2}], [%3];" ::"l"(map),
+        "r"(x), "r"(y), "r"(smem_addr(src))
+        : "memory");
+}
+
+__device__ __forceinline__ void bulk_commit()
+{
+    asm volatile("cp.async.bulk.commit_group;" ::: "memory");
+}
+
+/* Waits until at most N bulk groups still read shared memory (their sources may be reused). */
+template <int N>
+__device__ __forceinline__ void bulk_wait_read()
+{
+    asm volatile("cp.async.bulk.wait_group.read %0;" ::"n"(N) : "memory");
+}
+
+/* Waits until at most N bulk groups are incomplete (their writes are done). */
+template <int N>
+__device__ __forceinline__ void bulk_wait()
+{
+    asm volatile("cp.async.bulk.wait_group %0;" ::"n"(N) : "memory");
+}
+
+/* Makes this thread's ordinary shared-memory writes visible to the copy engine (async proxy). */
+__device__ __forceinline__ void fence_proxy_async_shared()
+{
+    asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
+}
+
+/* A barrier among `threads` threads (a warpgroup) under hardware barrier `id` (0 is
+ * __syncthreads'). */
+__device__ __forceinline__ void named_barrier_sync(int id, int threads)
+{
+    asm volatile("bar.sync %0, %1;" ::"r"(id), "r"(threads) : "memory");
 }
 
 /* ---- wgmma ------------------------------------------------------------------------------- */
