@@ -30,6 +30,8 @@
  */
 #include <limits.h>
 
+#include <atomic>
+
 #include <cudaTypedefs.h> /* PFN_cuTensorMapEncodeTiled */
 
 #include "common.cuh"
@@ -43,16 +45,20 @@ constexpr int kBK = 64;                    /* halves per k-block: one 128-byte s
 constexpr int kBox = 64;                   /* every TMA box is 64 x 64 halves */
 constexpr int kBoxBytes = kBox * kBox * 2; /* 8 KB */
 constexpr int kGroupRows = 8;              /* tile-rows per group of the persistent tile order */
+/* Registers per thread after setmaxnreg: the producer's one thread needs few (56, not 40: at 40
+ * ptxas spilled the cluster variants' copy loop), the consumers' 64 x BN fp32 accumulators many.
+ * 128 * 56 + 256 * 224 = 64512 of the SM's 65536. */
+constexpr int kProducerRegs = 56, kConsumerRegs = 224;
 
-template <int BN_, int Stages_, int ClusterM_, int ClusterN_, int EpiCols_>
+template <int BN_, int Stages_, int ClusterM_, int ClusterN_, int EpiBuffers_>
 struct Config {
     static constexpr int BM = 128, BN = BN_, Stages = Stages_;
     /* A cluster computes ClusterM x ClusterN adjacent tiles; its CTAs with the same tile-row
      * share the A tile and those with the same tile-column the B tile (TMA multicast). */
     static constexpr int ClusterM = ClusterM_, ClusterN = ClusterN_, kCluster = ClusterM * ClusterN;
-    /* Columns of its 64-row slab a consumer stages in shared memory per TMA store. */
-    static constexpr int EpiCols = EpiCols_;
-    static constexpr int kStagingBytes = 64 * EpiCols * 2; /* per consumer */
+    /* Each consumer stages C for TMA stores in a ring of EpiBuffers boxes (64 x 64 halves). */
+    static constexpr int EpiBuffers = EpiBuffers_;
+    static constexpr int kStagingBytes = EpiBuffers * kBoxBytes; /* per consumer */
     static constexpr int kConsumers = 2; /* warpgroups, each owning 64 rows x BN of the tile */
     static constexpr int kThreads = 128 * (1 + kConsumers);
     static constexpr int kABytes = BM * kBK * 2, kBBytes = BN * kBK * 2;
@@ -67,7 +73,7 @@ struct Config {
     static_assert(BN % (kBox * ClusterM) == 0 && BM % (kBox * ClusterN) == 0,
                   "each CTA of a cluster loads whole boxes of its share of A and B");
     static_assert(BM == kConsumers * 64, "one 64-row wgmma slab per consumer warpgroup");
-    static_assert(BN % EpiCols == 0 && EpiCols % kBox == 0, "C is stored in whole boxes");
+    static_assert(BN / kBox % EpiBuffers == 0, "a tile's boxes of C cycle through the ring");
 };
 
 struct Params {
@@ -128,11 +134,12 @@ __device__ __forceinline__ uint64_t operand_descriptor(const unsigned char *tile
                    : smem_descriptor(tile + kk * 32, 16, 1024);
 }
 
-/* The epilogue when beta == 0 and C allows TMA: alpha * acc goes, EpiCols columns at a time,
- * into the consumer's staging buffer in the TMA box layout (64-half rows, 128-byte swizzle: the
- * 8 rows a warp writes at once land in 8 different 16-byte chunks, so no bank conflicts), and
- * one thread has the copy engine write it to C, clipped at C's edges. The consumers go on to
- * the next tile at once; the buffer is reused only after the copy engine has read it. */
+/* The epilogue when beta == 0 and C allows TMA: alpha * acc goes, 64 columns at a time, into
+ * one of the consumer's staging buffers in the TMA box layout (64-half rows, 128-byte swizzle:
+ * the 8 rows a warp writes at once land in 8 different 16-byte chunks, so no bank conflicts),
+ * and one thread has the copy engine write the box to C, clipped at C's edges. While the copy
+ * engine reads one buffer the warps fill the next; a buffer is reused once its store has read
+ * it, and the consumers go on to the next tile without waiting for the last stores. */
 template <class Cfg>
 __device__ __forceinline__ void store_tile_tma(const float (&acc)[Cfg::kAcc],
                                                unsigned char *staging, const CUtensorMap *map_c,
@@ -141,31 +148,27 @@ __device__ __forceinline__ void store_tile_tma(const float (&acc)[Cfg::kAcc],
     const bool leader = threadIdx.x % 128 == 0;
     const int barrier = 1 + threadIdx.x / 128; /* one hardware barrier per consumer warpgroup */
 #pragma unroll
-    for (int part = 0; part < Cfg::BN / Cfg::EpiCols; ++part) {
+    for (int part = 0; part < Cfg::BN / kBox; ++part) {
+        unsigned char *buffer = staging + part % Cfg::EpiBuffers * kBoxBytes;
         if (leader)
-            bulk_wait_read<0>();
+            bulk_wait_read<Cfg::EpiBuffers - 1>();
         named_barrier_sync(barrier, 128);
 #pragma unroll
-        for (int jj = 0; jj < Cfg::EpiCols / 8; ++jj) {
-            const int j = part * (Cfg::EpiCols / 8) + jj;
-            const int col = jj * 8 + lane % 4 * 2; /* within the part */
+        for (int jj = 0; jj < kBox / 8; ++jj) {
+            const int j = part * (kBox / 8) + jj;
+            const int col = jj * 8 + lane % 4 * 2; /* within the box */
 #pragma unroll
             for (int h = 0; h < 2; ++h) {
                 const int row = warp * 16 + lane / 4 + h * 8;
-                const int chunk = (col % kBox / 8) ^ (row % 8);
-                unsigned char *dst =
-                    staging + col / kBox * kBoxBytes + row * 128 + chunk * 16 + col % 8 * 2;
-                *reinterpret_cast<__half2 *>(dst) =
+                const int chunk = col / 8 ^ row % 8;
+                *reinterpret_cast<__half2 *>(buffer + row * 128 + chunk * 16 + col % 8 * 2) =
                     __floats2half2_rn(alpha * acc[4 * j + 2 * h], alpha * acc[4 * j + 2 * h + 1]);
             }
         }
         fence_proxy_async_shared();
         named_barrier_sync(barrier, 128);
         if (leader) {
-#pragma unroll
-            for (int b = 0; b < Cfg::EpiCols / kBox; ++b)
-                tma_store_2d(map_c, staging + b * kBoxBytes, n0 + part * Cfg::EpiCols + b * kBox,
-                             m0);
+            tma_store_2d(map_c, buffer, n0 + part * kBox, m0);
             bulk_commit();
         }
     }
@@ -256,7 +259,7 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
 
     if (warpgroup == 0) {
         /* Producer: one thread issues every copy; the other 127 only give registers away. */
-        setmaxnreg_dec<40>();
+        setmaxnreg_dec<kProducerRegs>();
         if (threadIdx.x == 0) {
             tma_prefetch_descriptor(&map_a);
             tma_prefetch_descriptor(&map_b);
@@ -297,7 +300,7 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
         }
     } else {
         /* Consumers: warpgroup c computes rows [64c, 64c + 64) of the tile. */
-        setmaxnreg_inc<232>();
+        setmaxnreg_inc<kConsumerRegs>();
         const int c = warpgroup - 1;
         const int warp = threadIdx.x / 32 % 4, lane = threadIdx.x % 32;
         float acc[Cfg::kAcc];
@@ -398,13 +401,35 @@ bool encode_operand(CUtensorMap *map, const void *base, int rows, int cols, int 
                   CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE) == CUDA_SUCCESS;
 }
 
-template <class Cfg>
-int grid_blocks(const tcgemm_problem_t *p)
+/* How many clusters of the kernel fit on the device at once. A persistent grid must not ask for
+ * more: a cluster that does not fit would start only when another has finished all its tiles.
+ * The SMs of a GPC do not always split into whole clusters, so this is not num_sms / kCluster;
+ * the runtime is asked once per device. */
+template <class Cfg, auto Kernel>
+int resident_clusters(const cudaLaunchConfig_t &config, const tcgemm_problem_t *p)
 {
-    const int units = tcgemm::ceil_div(tcgemm::ceil_div(p->m, Cfg::BM), Cfg::ClusterM) *
-                      tcgemm::ceil_div(tcgemm::ceil_div(p->n, Cfg::BN), Cfg::ClusterN);
-    const int clusters = p->device->num_sms / Cfg::kCluster;
-    return (units < clusters ? units : clusters) * Cfg::kCluster;
+    if (Cfg::kCluster == 1)
+        return p->device->num_sms;
+    static std::atomic<int> known[64]; /* per device ordinal; 0: not asked yet */
+    const int d = p->device->ordinal;
+    int clusters = d >= 0 && d < 64 ? known[d].load(std::memory_order_relaxed) : 0;
+    if (clusters > 0)
+        return clusters;
+    if (cudaOccupancyMaxActiveClusters(&clusters, Kernel, &config) != cudaSuccess ||
+        clusters <= 0) {
+        cudaGetLastError();
+        return p->device->num_sms / Cfg::kCluster / 2; /* a safe guess; not cached */
+    }
+    if (d >= 0 && d < 64)
+        known[d].store(clusters, std::memory_order_relaxed);
+    return clusters;
+}
+
+template <class Cfg>
+int units_of(const tcgemm_problem_t *p)
+{
+    return tcgemm::ceil_div(tcgemm::ceil_div(p->m, Cfg::BM), Cfg::ClusterM) *
+           tcgemm::ceil_div(tcgemm::ceil_div(p->n, Cfg::BN), Cfg::ClusterN);
 }
 
 template <class Cfg, int AMn, int BMn>
@@ -416,7 +441,6 @@ cudaError_t launch_layout(const tcgemm_problem_t *p, const CUtensorMap &map_a,
     if (err != cudaSuccess)
         return err;
     cudaLaunchConfig_t config = {};
-    config.gridDim = dim3(grid_blocks<Cfg>(p));
     config.blockDim = dim3(Cfg::kThreads);
     config.dynamicSmemBytes = Cfg::kSmemBytes;
     config.stream = p->stream;
@@ -427,6 +451,9 @@ cudaError_t launch_layout(const tcgemm_problem_t *p, const CUtensorMap &map_a,
     cluster.val.clusterDim.z = 1;
     config.attrs = &cluster;
     config.numAttrs = 1;
+    config.gridDim = dim3(Cfg::kCluster);
+    const int units = units_of<Cfg>(p), fit = resident_clusters<Cfg, kernel>(config, p);
+    config.gridDim = dim3((units < fit ? units : fit) * Cfg::kCluster);
     return cudaLaunchKernelEx(&config, kernel, map_a, map_b, map_c, params);
 }
 
@@ -486,10 +513,10 @@ constexpr const char *kLimits =
     "compute capability 9.0 (sm_90a); lda and ldb multiples of 8 halves, A and B 16-byte aligned "
     "(TMA); C any alignment";
 
-using Wide = Config<256, 4, 1, 1, 128>;
-using WideCluster = Config<256, 4, 2, 1, 128>;
-using Square = Config<128, 6, 1, 1, 128>;
-using Probe = Config<256, 4, 2, 2, 128>;
+using Wide = Config<256, 4, 1, 1, 2>;
+using WideCluster = Config<256, 4, 2, 1, 2>;
+using Square = Config<128, 6, 1, 1, 2>;
+using Probe = Config<256, 4, 2, 2, 2>;
 
 } // namespace
 
