@@ -27,7 +27,6 @@
     X(SGEMM_WARPTILE_STREAMK, sgemm_warptile_streamk)                                              \
     X(HGEMM_WGMMA_128X256, hgemm_wgmma_128x256)                                                    \
     X(HGEMM_WGMMA_128X256_C2, hgemm_wgmma_128x256_c2)                                              \
-    X(HGEMM_WGMMA_128X128, hgemm_wgmma_128x128)                                                    \
-    X(HGEMM_WGMMA_PROBE, hgemm_wgmma_probe)
+    X(HGEMM_WGMMA_128X128, hgemm_wgmma_128x128)
 
 #endif

@@ -357,6 +357,56 @@ static void test_stream_k(void)
           "stream-K without the workspace says so");
 }
 
+/* The Hopper rows: AUTO sends every aligned fp16 call that fills an sm_90 device to one of
+ * them and never to them elsewhere; each refuses, in words, what TMA cannot read and any other
+ * architecture (their machine code is sm_90a only). */
+static void test_wgmma_rows(void)
+{
+    static const tcgemm_device_t ampere = {0, 80, 108, 163 * 1024, 40u << 20};
+    static const tcgemm_device_t blackwell = {0, 100, 148, 227 * 1024, 126u << 20};
+    const tcgemm_algo_t rows[] = {TCGEMM_ALGO_HGEMM_WGMMA_128X256,
+                                  TCGEMM_ALGO_HGEMM_WGMMA_128X256_C2,
+                                  TCGEMM_ALGO_HGEMM_WGMMA_128X128};
+    tcgemm_problem_t p = {TCGEMM_F16, 4096, 4096, 4096, 0,    0, 1.0f,     0.0f,      ha,
+                          hb,         hc,   4096, 4096, 4096, 0, &kHopper, kWorkspace};
+    for (int t = 0; t < 4; ++t) {
+        p.trans_a = t & 1, p.trans_b = t >> 1;
+        const tcgemm_variant_t *pick = tcgemm_internal_select_auto(&p);
+        CHECK(pick && strncmp(pick->name, "hgemm_wgmma_", 12) == 0,
+              "AUTO on sm_90 at 4096^3, transposes %d: %s", t, pick ? pick->name : "none");
+    }
+    p.trans_a = p.trans_b = 0;
+    for (size_t r = 0; r < sizeof rows / sizeof rows[0]; ++r) {
+        const tcgemm_variant_t *v = tcgemm_variant(rows[r]);
+        CHECK(v->min_sm == 90 && v->supports(&p) == NULL, "%s serves aligned sm_90 calls", v->name);
+        p.lda = 4097;
+        CHECK(v->supports(&p) && strstr(v->supports(&p), "multiples of 8"), "%s: lda 4097",
+              v->name);
+        p.lda = 4096;
+        p.B = (const char *)hb + 8;
+        CHECK(v->supports(&p) && strstr(v->supports(&p), "16-byte"), "%s: B off by 8 bytes",
+              v->name);
+        p.B = hb;
+        p.C = (char *)hc + 2, p.ldc = 4097; /* C: any alignment */
+        CHECK(v->supports(&p) == NULL, "%s: C at any alignment and ldc", v->name);
+        p.C = hc, p.ldc = 4096;
+        const tcgemm_device_t *others[] = {&ampere, &blackwell};
+        for (int d = 0; d < 2; ++d) {
+            p.device = others[d];
+            CHECK(v->supports(&p) && strstr(v->supports(&p), "9.0"), "%s on sm_%d: %s", v->name,
+                  others[d]->sm, v->supports(&p) ? v->supports(&p) : "served");
+            const tcgemm_variant_t *pick = tcgemm_internal_select_auto(&p);
+            CHECK(pick && strncmp(pick->name, "hgemm_wgmma_", 12) != 0, "AUTO on sm_%d: %s",
+                  others[d]->sm, pick ? pick->name : "none");
+        }
+        p.device = &kHopper;
+    }
+    p.lda = 4100; /* not a multiple of 8: AUTO goes elsewhere */
+    const tcgemm_variant_t *pick = tcgemm_internal_select_auto(&p);
+    CHECK(pick && strncmp(pick->name, "hgemm_wgmma_", 12) != 0, "AUTO with lda %d: %s", p.lda,
+          pick ? pick->name : "none");
+}
+
 static void test_names_and_registry(void)
 {
     CHECK(strcmp(tcgemm_algo_name(TCGEMM_ALGO_AUTO), "auto") == 0, "auto name");
@@ -512,6 +562,7 @@ int main(void)
     test_auto();
     test_auto_speed_and_occupancy();
     test_stream_k();
+    test_wgmma_rows();
     test_create_here();
     printf("test_api: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
