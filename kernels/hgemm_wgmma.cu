@@ -40,6 +40,7 @@
 #include <limits.h>
 
 #include <atomic>
+#include <cmath>
 
 #include <cudaTypedefs.h> /* PFN_cuTensorMapEncodeTiled */
 
@@ -59,9 +60,12 @@ constexpr int kGroupRows = 8;              /* tile-rows per group of the persist
  * 128 * 56 + 256 * 224 = 64512 of the SM's 65536. */
 constexpr int kProducerRegs = 56, kConsumerRegs = 224;
 
-template <int BN_, int Stages_, int ClusterM_, int ClusterN_, int EpiBuffers_>
+template <int BN_, int Stages_, int ClusterM_, int ClusterN_, int EpiBuffers_, bool StreamK_>
 struct Config {
     static constexpr int BM = 128, BN = BN_, Stages = Stages_;
+    /* Stream-K: the last (units mod clusters) + clusters units are shared out to the clusters in
+     * equal runs of k-blocks, partial tiles finished through the handle's workspace. */
+    static constexpr bool StreamK = StreamK_;
     /* A cluster computes ClusterM x ClusterN adjacent tiles; its CTAs with the same tile-row
      * share the A tile and those with the same tile-column the B tile (TMA multicast). */
     static constexpr int ClusterM = ClusterM_, ClusterN = ClusterN_, kCluster = ClusterM * ClusterN;
@@ -91,8 +95,10 @@ struct Params {
     float alpha, beta;
     __half *C;
     int64_t ldc;
-    bool c_pairs; /* C's rows allow 4-byte half2 stores */
-    bool c_tma;   /* beta == 0, C's rows 16-byte aligned and n % 8 == 0: stores by TMA */
+    bool c_pairs;    /* C's rows allow 4-byte half2 stores */
+    bool c_tma;      /* beta == 0, C's rows 16-byte aligned and n % 8 == 0: stores by TMA */
+    float *partials; /* stream-K: one BM x BN fp32 tile per block (the handle's workspace) */
+    int *flags;      /* stream-K: one per block, 1 while its partial waits to be added */
 };
 
 /* The tile a CTA works on for its cluster's `unit`-th piece of work: units are ClusterM x
@@ -112,6 +118,56 @@ __device__ __forceinline__ TileCoord tile_of(int unit, int units_m, int units_n,
     return {(um * Cfg::ClusterM + rank % Cfg::ClusterM) * Cfg::BM,
             (un * Cfg::ClusterN + rank / Cfg::ClusterM) * Cfg::BN};
 }
+
+/* A cluster's work: whole units first (data-parallel: unit g, g + G, ... for cluster g of G),
+ * then, with stream-K, its run of the k-blocks of the last units, taken as pieces that each lie
+ * within one unit. The piece holding a unit's first k-block "owns" it: it adds the others'
+ * partial sums and writes C. Producer and consumers walk the same sequence. */
+struct Piece {
+    int unit, kb_begin, kb_end;
+};
+struct Schedule {
+    int clusters, kblocks, dp_units, next_dp;
+    int64_t sk_blocks, q, q_end; /* the stream-K k-blocks, this cluster's run [q, q_end) */
+
+    __device__ Schedule(int units, int kblocks_, int cluster, int clusters_, bool stream_k)
+        : clusters(clusters_), kblocks(kblocks_), next_dp(cluster)
+    {
+        const int sk_units =
+            !stream_k || units % clusters == 0 ? 0 : min(units, units % clusters + clusters);
+        dp_units = units - sk_units;
+        sk_blocks = (int64_t)sk_units * kblocks;
+        q = start(cluster);
+        q_end = start(cluster + 1);
+    }
+    /* The first stream-K k-block of cluster g's run. */
+    __device__ int64_t start(int g) const { return sk_blocks * g / clusters; }
+    /* The cluster whose run holds stream-K k-block x. */
+    __device__ int cluster_of(int64_t x) const
+    {
+        int g = (int)(x * clusters / sk_blocks);
+        while (start(g + 1) <= x)
+            ++g;
+        while (start(g) > x)
+            --g;
+        return g;
+    }
+    __device__ bool next(Piece &piece)
+    {
+        if (next_dp < dp_units) {
+            piece = {next_dp, 0, kblocks};
+            next_dp += clusters;
+            return true;
+        }
+        if (q >= q_end)
+            return false;
+        const int kb = (int)(q % kblocks);
+        const int64_t length = min((int64_t)(kblocks - kb), q_end - q);
+        piece = {dp_units + (int)(q / kblocks), kb, kb + (int)length};
+        q += length;
+        return true;
+    }
+};
 
 /* One box into this CTA's stage, or, when Sharers CTAs need it, into each of theirs (mask). */
 template <int Sharers>
@@ -141,6 +197,54 @@ __device__ __forceinline__ uint64_t operand_descriptor(const unsigned char *tile
 {
     return MnMajor ? smem_descriptor(tile + kk * 16 * 128, kBoxBytes, 1024)
                    : smem_descriptor(tile + kk * 32, 16, 1024);
+}
+
+/* Stream-K hand-over between the two consumer warpgroups of a block and the owner of a unit.
+ * Partial sums are stored accumulator-major (element i of consumer thread t at i * 256 + t), so
+ * every store and load of a warp is one 128-byte line. */
+constexpr int kConsumerBarrier = 3; /* hardware barrier of both consumer warpgroups */
+
+template <class Cfg>
+__device__ __forceinline__ void write_partial(const float (&acc)[Cfg::kAcc], const Params &p,
+                                              int block)
+{
+    const int t = threadIdx.x - 128;
+    float *mine = p.partials + (size_t)block * Cfg::BM * Cfg::BN;
+#pragma unroll
+    for (int i = 0; i < Cfg::kAcc; ++i)
+        mine[i * 256 + t] = acc[i];
+    named_barrier_sync(kConsumerBarrier, 256);
+    if (t == 0) {
+        __threadfence();
+        atomicExch(&p.flags[block], 1);
+    }
+}
+
+/* The owner's piece of a unit ends at k-block `kb_from`; the rest of the unit's k-blocks lie in
+ * the runs of the following clusters, each the first piece of its run. Their partials are added
+ * in the order of the k-blocks, so the result does not depend on timing. */
+template <class Cfg>
+__device__ __forceinline__ void add_partials(float (&acc)[Cfg::kAcc], const Params &p,
+                                             const Schedule &schedule, int64_t unit_first,
+                                             int kb_from, int rank)
+{
+    const int t = threadIdx.x - 128;
+    for (int64_t x = unit_first + kb_from; x < unit_first + schedule.kblocks;) {
+        const int g = schedule.cluster_of(x);
+        const int from = g * Cfg::kCluster + rank;
+        if (t == 0) {
+            while (atomicAdd(&p.flags[from], 0) == 0)
+                ;
+            __threadfence();
+            p.flags[from] = 0; /* each block hands over at most one partial per launch */
+        }
+        named_barrier_sync(kConsumerBarrier, 256);
+        const float *theirs = p.partials + (size_t)from * Cfg::BM * Cfg::BN;
+#pragma unroll
+        for (int i = 0; i < Cfg::kAcc; ++i)
+            acc[i] += theirs[i * 256 + t];
+        x = schedule.start(g + 1);
+    }
 }
 
 /* The epilogue when beta == 0 and C allows TMA: alpha * acc goes, 64 columns at a time, into
@@ -274,9 +378,10 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
             tma_prefetch_descriptor(&map_b);
             int s = 0;
             unsigned phase = 0;
-            for (int unit = cluster; unit < units; unit += clusters) {
-                const TileCoord t = tile_of<Cfg>(unit, units_m, units_n, rank);
-                for (int kb = 0; kb < kblocks; ++kb) {
+            Schedule schedule(units, kblocks, cluster, clusters, Cfg::StreamK);
+            for (Piece piece; schedule.next(piece);) {
+                const TileCoord t = tile_of<Cfg>(piece.unit, units_m, units_n, rank);
+                for (int kb = piece.kb_begin; kb < piece.kb_end; ++kb) {
                     mbar_wait(&empty[s], phase ^ 1);
                     mbar_arrive_expect_tx(&full[s], Cfg::kStageBytes);
                     unsigned char *a = ring + (size_t)s * Cfg::kStageBytes;
@@ -326,10 +431,11 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                 for (int r = 0; r < Cfg::kCluster; ++r)
                     mbar_arrive_cluster(&empty[stage], r);
         };
-        for (int unit = cluster; unit < units; unit += clusters) {
-            const TileCoord t = tile_of<Cfg>(unit, units_m, units_n, rank);
+        Schedule schedule(units, kblocks, cluster, clusters, Cfg::StreamK);
+        for (Piece piece; schedule.next(piece);) {
+            const TileCoord t = tile_of<Cfg>(piece.unit, units_m, units_n, rank);
             int previous = 0;
-            for (int kb = 0; kb < kblocks; ++kb) {
+            for (int kb = piece.kb_begin; kb < piece.kb_end; ++kb) {
                 mbar_wait(&full[s], phase);
                 const unsigned char *a = ring + (size_t)s * Cfg::kStageBytes + c * kBoxBytes;
                 const unsigned char *b = ring + (size_t)s * Cfg::kStageBytes + Cfg::kABytes;
@@ -337,10 +443,11 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
 #pragma unroll
                 for (int kk = 0; kk < kBK / 16; ++kk)
                     wgmma_step<Cfg::BN, AMn, BMn>(acc, operand_descriptor<AMn>(a, kk),
-                                                  operand_descriptor<BMn>(b, kk), kb | kk);
+                                                  operand_descriptor<BMn>(b, kk),
+                                                  (kb != piece.kb_begin) | kk);
                 wgmma_commit();
                 /* One group stays in flight: the one before it has finished with its stage. */
-                if (kb > 0) {
+                if (kb > piece.kb_begin) {
                     wgmma_wait<1>();
                     release(previous);
                 }
@@ -357,6 +464,16 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
             /* Lane l of warp w holds, for each 8-column group j, columns 8j + 2(l % 4) + {0, 1}
              * of rows 16w + l / 4 (acc[4j], acc[4j + 1]) and 16w + l / 4 + 8 (acc[4j + 2],
              * acc[4j + 3]) of the consumer's 64-row slab. */
+            if constexpr (Cfg::StreamK) {
+                if (piece.kb_begin > 0) { /* not the owner: hand the partial sums over */
+                    write_partial<Cfg>(acc, p, blockIdx.x);
+                    continue;
+                }
+                if (piece.kb_end < kblocks) /* the owner of a split unit: add the others' */
+                    add_partials<Cfg>(acc, p, schedule,
+                                      (int64_t)(piece.unit - schedule.dp_units) * kblocks,
+                                      piece.kb_end, rank);
+            }
             if (p.c_tma)
                 store_tile_tma<Cfg>(acc, staging + c * Cfg::kStagingBytes, &map_c, p.alpha, t.n0,
                                     t.m0 + c * 64, warp, lane);
@@ -441,6 +558,19 @@ int units_of(const tcgemm_problem_t *p)
            tcgemm::ceil_div(tcgemm::ceil_div(p->n, Cfg::BN), Cfg::ClusterN);
 }
 
+/* AUTO's share of the device a row keeps busy (variant.h). A persistent grid of G clusters
+ * runs U units in ceil(U / G) rounds, so U / (G * ceil(U / G)) of its time is work: at 3072^3
+ * the cluster row's 144 units on 66 clusters are 73% busy. Stream-K spreads the last units'
+ * k-blocks evenly, so once every cluster has a unit it keeps all of them busy. */
+template <class Cfg>
+double busy_share(const tcgemm_problem_t *p)
+{
+    const double clusters = p->device->num_sms / Cfg::kCluster, units = units_of<Cfg>(p);
+    if (Cfg::StreamK || units <= clusters)
+        return units < clusters ? units / clusters : 1.0;
+    return units / (clusters * std::ceil(units / clusters));
+}
+
 template <class Cfg, int AMn, int BMn>
 cudaError_t launch_layout(const tcgemm_problem_t *p, const CUtensorMap &map_a,
                           const CUtensorMap &map_b, const CUtensorMap &map_c, const Params &params)
@@ -486,6 +616,11 @@ cudaError_t launch(const tcgemm_problem_t *p)
     params.C = static_cast<__half *>(p->C);
     params.ldc = p->ldc;
     params.c_pairs = tcgemm::aligned_to(p->C, 4) && p->ldc % 2 == 0;
+    params.partials = static_cast<float *>(p->workspace);
+    params.flags = Cfg::StreamK
+                       ? reinterpret_cast<int *>(params.partials +
+                                                 (size_t)p->device->num_sms * Cfg::BM * Cfg::BN)
+                       : nullptr;
     /* A TMA store writes whole 16-byte runs even where a run crosses C's last column (seen on
      * the H100: the padding after n % 8 != 0 columns was overwritten), so n must be a multiple
      * of 8 too. Loads zero-fill element by element. */
@@ -510,6 +645,8 @@ const char *supports(const tcgemm_problem_t *p)
         return "lda and ldb must be multiples of 8 halves (TMA needs 16-byte row strides)";
     if (!tcgemm::aligned_to(p->A, 16) || !tcgemm::aligned_to(p->B, 16))
         return "A and B must be 16-byte aligned (TMA)";
+    if (Cfg::StreamK && !p->workspace)
+        return "stream-K needs the handle's workspace (tcgemm_create could not allocate it)";
     if (Cfg::kSmemBytes > p->device->smem_optin)
         return "its shared-memory ring is larger than this device's per-block opt-in limit";
     if ((int64_t)tcgemm::ceil_div(p->m, Cfg::BM) * tcgemm::ceil_div(p->n, Cfg::BN) > INT_MAX ||
@@ -522,19 +659,27 @@ constexpr const char *kLimits =
     "compute capability 9.0 (sm_90a); lda and ldb multiples of 8 halves, A and B 16-byte aligned "
     "(TMA); C any alignment";
 
-using Wide = Config<256, 4, 1, 1, 2>;
-using WideCluster = Config<256, 4, 2, 1, 2>;
-using Square = Config<128, 6, 1, 1, 2>;
+using Wide = Config<256, 4, 1, 1, 2, false>;
+using WideCluster = Config<256, 4, 2, 1, 2, false>;
+using WideClusterStreamK = Config<256, 4, 2, 1, 2, true>;
+using Square = Config<128, 6, 1, 1, 2, false>;
+
+/* One partial tile and one flag per SM: the grid never has more blocks than SMs. */
+size_t stream_k_workspace(const tcgemm_device_t *device)
+{
+    return (size_t)device->num_sms * (WideClusterStreamK::BM * WideClusterStreamK::BN * 4 + 4);
+}
 
 } // namespace
 
-/* AUTO: the median TFLOPS each row measured at 4096^3 row-major NN (H100, 2026-11-23, bench at
- * commit 6be0824, cuBLAS in the same run: 739). On sm_90 every aligned fp16 call that fills the
- * device goes to the cluster row; the 128 x 128 row serves problems whose 128 x 256 grid would
- * leave many SMs idle. */
+/* AUTO: the median TFLOPS each row measured at 4096^3 row-major NN (H100, 2026-11-23; cuBLAS in
+ * the same runs 739-753): the three data-parallel rows at commit 6be0824, stream-K at 58ef7f2.
+ * AUTO scales them by busy_share: the cluster row takes every aligned fp16 call that fills the
+ * device in whole rounds, stream-K those whose last round is far from full (3072^3: +9%), the
+ * 128 x 128 row problems that leave most SMs idle with 128 x 256 tiles. */
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256 = {
-    "hgemm_wgmma_128x256", TCGEMM_F16, 90,       693.0f,  kLimits, supports<Wide>,
-    launch<Wide>,          Wide::BM,   Wide::BN, nullptr, nullptr,
+    "hgemm_wgmma_128x256", TCGEMM_F16, 90,       693.0f,  kLimits,          supports<Wide>,
+    launch<Wide>,          Wide::BM,   Wide::BN, nullptr, busy_share<Wide>,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2 = {
     "hgemm_wgmma_128x256_c2",
@@ -547,9 +692,23 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2 = {
     WideCluster::BM,
     WideCluster::BN,
     nullptr,
-    nullptr,
+    busy_share<WideCluster>,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x128 = {
-    "hgemm_wgmma_128x128", TCGEMM_F16, 90,         521.0f,  kLimits, supports<Square>,
-    launch<Square>,        Square::BM, Square::BN, nullptr, nullptr,
+    "hgemm_wgmma_128x128", TCGEMM_F16,     90,         521.0f,     kLimits,
+    supports<Square>,      launch<Square>, Square::BM, Square::BN, nullptr,
+    busy_share<Square>,
+};
+extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2_sk = {
+    "hgemm_wgmma_128x256_c2_sk",
+    TCGEMM_F16,
+    90,
+    653.5f,
+    kLimits,
+    supports<WideClusterStreamK>,
+    launch<WideClusterStreamK>,
+    WideClusterStreamK::BM,
+    WideClusterStreamK::BN,
+    stream_k_workspace,
+    busy_share<WideClusterStreamK>,
 };
