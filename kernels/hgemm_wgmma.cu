@@ -673,10 +673,10 @@ size_t stream_k_workspace(const tcgemm_device_t *device)
 } // namespace
 
 /* AUTO: the median TFLOPS each row measured at 4096^3 row-major NN (H100, 2026-11-23; cuBLAS in
- * the same runs 739-753): the three data-parallel rows at commit 6be0824, stream-K at 58ef7f2.
- * AUTO scales them by busy_share: the cluster row takes every aligned fp16 call that fills the
- * device in whole rounds, stream-K those whose last round is far from full (3072^3: +9%), the
- * 128 x 128 row problems that leave most SMs idle with 128 x 256 tiles. */
+ * the same runs 739-753): the three data-parallel rows at commit 6be0824, stream-K at f6a006c (its
+ * kernel as measured). AUTO scales them by busy_share: the cluster row takes every aligned fp16
+ * call that fills the device in whole rounds, stream-K those whose last round is far from full
+ * (3072^3: +9%), the 128 x 128 row problems that leave most SMs idle with 128 x 256 tiles. */
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256 = {
     "hgemm_wgmma_128x256", TCGEMM_F16, 90,       693.0f,  kLimits,          supports<Wide>,
     launch<Wide>,          Wide::BM,   Wide::BN, nullptr, busy_share<Wide>,
