@@ -69,6 +69,23 @@ tcgemm_status_t tcgemm_destroy(tcgemm_handle_t handle);
 tcgemm_status_t tcgemm_set_stream(tcgemm_handle_t handle, cudaStream_t stream);
 tcgemm_status_t tcgemm_set_algo(tcgemm_handle_t handle, tcgemm_algo_t algo);
 
+/* The device memory the repack variants (hgemm_repack, sgemm_repack) copy misaligned operands
+ * into, as cublasSetWorkspace: a call whose A or B rows or pointers are not 16-byte aligned is
+ * served at the aligned kernels' speed by copying those operands into aligned, padded rows
+ * here first, on the handle's stream (no allocation and no host synchronization in the call).
+ * tcgemm_create allocates a default of 1/128 of the device's memory (640 MiB on an 80 GB
+ * H100); this call replaces it (freeing the default, which waits for the device) with
+ * `bytes` at `workspace`, 256-byte aligned, which must stay valid while calls on the handle
+ * may still run; NULL and 0 leave the handle without one. A call that needs more than the
+ * handle has still succeeds, on a variant that reads the operands in place (slower).
+ * INVALID_VALUE: workspace NULL with bytes > 0, or not 256-byte aligned. */
+tcgemm_status_t tcgemm_set_workspace(tcgemm_handle_t handle, void *workspace, size_t bytes);
+/* The most workspace a call of m, n, k with elements of element_bytes (2: hgemm, 4: sgemm)
+ * can use, for any order, transposes, leading dimensions and pointers: both operands with
+ * rows padded to 128 bytes, at most (m + 64)(k + 64) + (k + 64)(n + 64) elements. 0 for
+ * sizes <= 0 or another element size. */
+size_t tcgemm_workspace_size(int m, int n, int k, size_t element_bytes);
+
 /* Stable short name of a variant ("hgemm_naive"; "auto" for AUTO), or NULL out of range. */
 const char *tcgemm_algo_name(tcgemm_algo_t algo);
 /* The variant with that name, or TCGEMM_ALGO_COUNT if there is none. */

@@ -293,6 +293,19 @@ const char *supports(const tcgemm_problem_t *p)
     return nullptr;
 }
 
+/* AUTO's load_share: an operand read in 64-byte k runs (A not transposed, B transposed) whose
+ * rows are 16- but not 32-byte aligned straddles three 32-byte sectors per run instead of two;
+ * 3000^3 ran at 0.67 of 3008^3 (docs/07_alignment.md). */
+double load_share(const tcgemm_problem_t *p)
+{
+    const auto sectored = [](const void *ptr, int ld) {
+        return tcgemm::aligned_to(ptr, 32) && ld % 16 == 0;
+    };
+    const bool slow =
+        (!p->trans_a && !sectored(p->A, p->lda)) || (p->trans_b && !sectored(p->B, p->ldb));
+    return slow ? 0.67 : 1.0;
+}
+
 constexpr const char *kLimits =
     "sm_80+; lda and ldb multiples of 8 halves, A and B 16-byte aligned (cp.async rows); the "
     "tile's shared memory within the device's opt-in limit";
@@ -319,6 +332,8 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_128x256 = {
     Tile128x256::BN,
     nullptr,
     nullptr,
+    load_share,
+    nullptr,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_128x128 = {
     "hgemm_mma_128x128",
@@ -332,6 +347,8 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_128x128 = {
     Tile128x128::BN,
     nullptr,
     nullptr,
+    load_share,
+    nullptr,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_64x64 = {
     "hgemm_mma_64x64",
@@ -344,5 +361,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_64x64 = {
     Tile64x64::BM,
     Tile64x64::BN,
     nullptr,
+    nullptr,
+    load_share,
     nullptr,
 };
