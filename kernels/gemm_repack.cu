@@ -15,13 +15,13 @@
  * row, are read element by element, so no byte outside a row is read. The pad columns are
  * never written: the aligned kernels read no column past k (or m, n).
  *
- * For fp16 an operand whose k runs are contiguous (A not transposed, B transposed) is also
- * repacked when its rows are 16- but not 32-byte aligned: hgemm_mma reads it in 64-byte runs
- * (BK = 32 halves), which then straddle three 32-byte sectors instead of two (3000^3 vs 3008^3,
- * docs/07_alignment.md).
+ * For fp16 an operand is also repacked when its rows are 16- but not 32-byte aligned: hgemm_mma
+ * runs a third slower on such rows (4096^3 with ld 4104; docs/07_alignment.md), and AUTO
+ * weighs that against the copy.
  *
- * Copy: blocks of 32 x 8 threads, a warp per 32 chunks (512 bytes) of a row, A and B in one
- * launch (blockIdx.z). Limits: needs the handle's scratch (tcgemm_set_workspace) large enough
+ * Copy: blocks of 32 x 8 threads, a warp per 32 chunks (512 bytes) of a row, kRows rows in
+ * flight per thread, about 16 blocks per SM looping over the rows, A and B in one launch
+ * (blockIdx.z). Limits: needs the handle's scratch (tcgemm_set_workspace) large enough
  * for the copies; only calls that have something to repack.
  *
  * Measured: see docs/07_alignment.md and docs/performance_log.md.
@@ -56,6 +56,9 @@ __device__ __forceinline__ uint32_t pick(const uint32_t (&w)[8], int i)
     return v;
 }
 
+/* Rows in flight per thread: their loads are all issued before the first store. */
+constexpr int kRows = 4;
+
 template <int E>
 __global__ void __launch_bounds__(256) repack(Jobs jobs)
 {
@@ -65,40 +68,55 @@ __global__ void __launch_bounds__(256) repack(Jobs jobs)
     if (col >= j.cols)
         return;
     const int valid = min(kPer, j.cols - col);
-    for (int r = blockIdx.y * 8 + threadIdx.y; r < j.rows; r += gridDim.y * 8) {
-        const char *row = j.src + (int64_t)r * j.ld_src * E;
-        const uintptr_t first = reinterpret_cast<uintptr_t>(row) + (uintptr_t)col * E;
-        const uintptr_t row_end = reinterpret_cast<uintptr_t>(row) + (uintptr_t)j.cols * E;
-        const int off = (int)(first & 15); /* a multiple of E */
-        const uintptr_t base = first - off;
-        uint32_t out[4];
-        if (valid == kPer && base >= reinterpret_cast<uintptr_t>(row) &&
-            base + (off ? 32 : 16) <= row_end) {
+    const int step = gridDim.y * 8;
+    for (int r0 = blockIdx.y * 8 + threadIdx.y; r0 < j.rows; r0 += kRows * step) {
+        uint4 lo[kRows], hi[kRows];
+        int off[kRows];
+        bool inside[kRows];
+#pragma unroll
+        for (int u = 0; u < kRows; ++u) {
+            const int r = r0 + u * step;
+            const char *row = j.src + (int64_t)r * j.ld_src * E;
+            const uintptr_t first = reinterpret_cast<uintptr_t>(row) + (uintptr_t)col * E;
+            const uintptr_t row_end = reinterpret_cast<uintptr_t>(row) + (uintptr_t)j.cols * E;
+            off[u] = (int)(first & 15); /* a multiple of E */
+            const uintptr_t base = first - off[u];
             /* Interior: the aligned words that hold the chunk lie inside the row. */
-            uint32_t w[8];
-            const uint4 lo = __ldcs(reinterpret_cast<const uint4 *>(base));
-            const uint4 hi = off ? __ldcs(reinterpret_cast<const uint4 *>(base + 16)) : lo;
-            w[0] = lo.x, w[1] = lo.y, w[2] = lo.z, w[3] = lo.w;
-            w[4] = hi.x, w[5] = hi.y, w[6] = hi.z, w[7] = hi.w;
-            const int q = off / 4, shift = 8 * (off % 4);
-#pragma unroll
-            for (int i = 0; i < 4; ++i)
-                out[i] = __funnelshift_r(pick(w, i + q), pick(w, i + q + 1), shift);
-        } else {
-            /* A row's first or last chunk: element by element, only inside the row. */
-            uint32_t w[4] = {0, 0, 0, 0};
-            const char *src = reinterpret_cast<const char *>(first);
-#pragma unroll
-            for (int e = 0; e < kPer; ++e)
-                if (e < valid) {
-                    const uint32_t v = E == 2 ? *reinterpret_cast<const uint16_t *>(src + 2 * e)
-                                              : *reinterpret_cast<const uint32_t *>(src + 4 * e);
-                    w[e * E / 4] |= v << (8 * (e * E % 4));
-                }
-            out[0] = w[0], out[1] = w[1], out[2] = w[2], out[3] = w[3];
+            inside[u] = r < j.rows && valid == kPer && base >= reinterpret_cast<uintptr_t>(row) &&
+                        base + (off[u] ? 32 : 16) <= row_end;
+            if (inside[u]) {
+                lo[u] = __ldg(reinterpret_cast<const uint4 *>(base));
+                hi[u] = off[u] ? __ldg(reinterpret_cast<const uint4 *>(base + 16)) : lo[u];
+            }
         }
-        *reinterpret_cast<uint4 *>(j.dst + (int64_t)r * j.ld_dst * E + (int64_t)col * E) =
-            make_uint4(out[0], out[1], out[2], out[3]);
+#pragma unroll
+        for (int u = 0; u < kRows; ++u) {
+            const int r = r0 + u * step;
+            if (r >= j.rows)
+                break;
+            uint32_t out[4] = {0, 0, 0, 0};
+            if (inside[u]) {
+                const uint32_t w[8] = {lo[u].x, lo[u].y, lo[u].z, lo[u].w,
+                                       hi[u].x, hi[u].y, hi[u].z, hi[u].w};
+                const int q = off[u] / 4, shift = 8 * (off[u] % 4);
+#pragma unroll
+                for (int i = 0; i < 4; ++i)
+                    out[i] = __funnelshift_r(pick(w, i + q), pick(w, i + q + 1), shift);
+            } else {
+                /* A row's first or last chunk: element by element, only inside the row. */
+                const char *src = j.src + (int64_t)r * j.ld_src * E + (int64_t)col * E;
+#pragma unroll
+                for (int e = 0; e < kPer; ++e)
+                    if (e < valid) {
+                        const uint32_t v = E == 2
+                                               ? *reinterpret_cast<const uint16_t *>(src + 2 * e)
+                                               : *reinterpret_cast<const uint32_t *>(src + 4 * e);
+                        out[e * E / 4] |= v << (8 * (e * E % 4));
+                    }
+            }
+            *reinterpret_cast<uint4 *>(j.dst + (int64_t)r * j.ld_dst * E + (int64_t)col * E) =
+                make_uint4(out[0], out[1], out[2], out[3]);
+        }
     }
 }
 
@@ -109,11 +127,10 @@ bool rows_aligned(const void *ptr, int ld, size_t e, unsigned bytes)
     return tcgemm::aligned_to(ptr, bytes) && (size_t)ld * e % bytes == 0;
 }
 
-/* One operand as stored (row-major after the API's swap): rows x cols, k contiguous or not. */
+/* One operand as stored (row-major after the API's swap): rows x cols. */
 struct Stored {
     const void *ptr;
     int ld, rows, cols;
-    bool k_contig;
 };
 
 size_t element_bytes(const tcgemm_problem_t *p)
@@ -126,7 +143,7 @@ bool needs_copy(const tcgemm_problem_t *p, const Stored &s)
     const size_t e = element_bytes(p);
     if (!rows_aligned(s.ptr, s.ld, e, 16))
         return true;
-    return p->dtype == TCGEMM_F16 && s.k_contig && !rows_aligned(s.ptr, s.ld, e, 32);
+    return p->dtype == TCGEMM_F16 && !rows_aligned(s.ptr, s.ld, e, 32);
 }
 
 /* Rows padded to 128 bytes: every row starts a cache line, as in a dense 4096-wide matrix. */
@@ -153,9 +170,8 @@ Plan make_plan(const tcgemm_problem_t *p)
 {
     Plan plan;
     const size_t e = element_bytes(p);
-    plan.op[0] = {p->A, p->lda, p->trans_a ? p->k : p->m, p->trans_a ? p->m : p->k, !p->trans_a};
-    plan.op[1] = {p->B, p->ldb, p->trans_b ? p->n : p->k, p->trans_b ? p->k : p->n,
-                  p->trans_b != 0};
+    plan.op[0] = {p->A, p->lda, p->trans_a ? p->k : p->m, p->trans_a ? p->m : p->k};
+    plan.op[1] = {p->B, p->ldb, p->trans_b ? p->n : p->k, p->trans_b ? p->k : p->n};
     plan.bytes = 0;
     plan.aligned = *p;
     plan.aligned.scratch = nullptr; /* the aligned problem is never repacked again */
@@ -215,7 +231,11 @@ cudaError_t launch(const tcgemm_problem_t *p)
         chunks = max(chunks, tcgemm::ceil_div(s.cols, 16 / E));
         rows = max(rows, s.rows);
     }
-    const dim3 grid(tcgemm::ceil_div(chunks, 32), min(tcgemm::ceil_div(rows, 8), 8192), count);
+    /* Long-lived blocks, about 16 per SM in all, each thread looping over rows: blocks that
+     * copy one chunk each and exit ran at 1.1 TB/s on an H100 (docs/07_alignment.md). */
+    const int grid_x = tcgemm::ceil_div(chunks, 32);
+    const int want_y = max(1, p->device->num_sms * 16 / (grid_x * count));
+    const dim3 grid(grid_x, min(tcgemm::ceil_div(rows, 8 * kRows), min(want_y, 65535)), count);
     repack<E><<<grid, dim3(32, 8), 0, p->stream>>>(jobs);
     cudaError_t err = cudaGetLastError();
     if (err != cudaSuccess)

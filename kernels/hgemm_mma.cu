@@ -293,17 +293,16 @@ const char *supports(const tcgemm_problem_t *p)
     return nullptr;
 }
 
-/* AUTO's load_share: an operand read in 64-byte k runs (A not transposed, B transposed) whose
- * rows are 16- but not 32-byte aligned straddles three 32-byte sectors per run instead of two;
- * 3000^3 ran at 0.67 of 3008^3 (docs/07_alignment.md). */
+/* AUTO's load_share: rows 16- but not 32-byte aligned (ld = 8 mod 16 halves) cost a third at
+ * 4096^3 (291 vs 441 TFLOPS with lda = ldb = 4104) and a sixth at 3000^3 (250 vs 298 with
+ * lda = ldb = 3008): every 16-byte copy of such a row is half of a 32-byte sector, and a
+ * tile's runs straddle one sector more (docs/07_alignment.md). */
 double load_share(const tcgemm_problem_t *p)
 {
     const auto sectored = [](const void *ptr, int ld) {
         return tcgemm::aligned_to(ptr, 32) && ld % 16 == 0;
     };
-    const bool slow =
-        (!p->trans_a && !sectored(p->A, p->lda)) || (p->trans_b && !sectored(p->B, p->ldb));
-    return slow ? 0.67 : 1.0;
+    return sectored(p->A, p->lda) && sectored(p->B, p->ldb) ? 1.0 : 0.75;
 }
 
 constexpr const char *kLimits =
