@@ -245,8 +245,8 @@ cudaError_t launch(const tcgemm_problem_t *p)
 
 /* AUTO: the aligned variant's estimate on the aligned problem, slowed by the copies: their
  * bytes (read and written) at the copy's bandwidth, plus a launch. */
-constexpr double kCopyBytesPerS = 2.6e12; /* H100, measured: docs/07_alignment.md */
-constexpr double kLaunchS = 3e-6;
+constexpr double kCopyBytesPerS = 2.0e12; /* H100, 2.0-2.1 TB/s: docs/07_alignment.md */
+constexpr double kLaunchS = 5e-6;         /* the copy's launch and tail */
 
 double estimate(const tcgemm_problem_t *p)
 {

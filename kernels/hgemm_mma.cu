@@ -293,16 +293,17 @@ const char *supports(const tcgemm_problem_t *p)
     return nullptr;
 }
 
-/* AUTO's load_share: rows 16- but not 32-byte aligned (ld = 8 mod 16 halves) cost a third at
- * 4096^3 (291 vs 441 TFLOPS with lda = ldb = 4104) and a sixth at 3000^3 (250 vs 298 with
- * lda = ldb = 3008): every 16-byte copy of such a row is half of a 32-byte sector, and a
- * tile's runs straddle one sector more (docs/07_alignment.md). */
+/* AUTO's load_share: rows 16- but not 32-byte aligned (ld = 8 mod 16 halves) slow these kernels
+ * down: every 16-byte copy of such a row is half of a 32-byte sector, and a tile's runs
+ * straddle one sector more. Measured on an H100 (docs/07_alignment.md), 128x128: 3000^3 with
+ * one of A, B so aligned ran at 0.90 of both aligned (289 vs 321 TFLOPS), with neither at
+ * 0.79; 4096^3 with lda = ldb = 4104 at 0.66 of 4096. So 0.85 per such operand. */
 double load_share(const tcgemm_problem_t *p)
 {
     const auto sectored = [](const void *ptr, int ld) {
         return tcgemm::aligned_to(ptr, 32) && ld % 16 == 0;
     };
-    return sectored(p->A, p->lda) && sectored(p->B, p->ldb) ? 1.0 : 0.75;
+    return (sectored(p->A, p->lda) ? 1.0 : 0.85) * (sectored(p->B, p->ldb) ? 1.0 : 0.85);
 }
 
 constexpr const char *kLimits =
