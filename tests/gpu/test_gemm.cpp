@@ -8,6 +8,11 @@
 // as it was. The reference is cuBLAS with fp32 compute (pedantic math: no TF32), itself checked
 // once against a double-precision CPU product. A variant with a workspace (stream-K) is also
 // run back to back on two streams, to check that tcgemm_set_stream keeps the calls in order.
+// Alignment (docs/07_alignment.md): shapes with odd leading dimensions, ones 2, 4, 6, 12 bytes
+// off 16, and A, B, C starting 1..7 elements into their allocations, each matrix in an
+// allocation of exactly its size (memcheck sees any read past its last row); AUTO and the
+// repack variants again on a handle without workspace and with a user's workspace of
+// tcgemm_workspace_size bytes.
 //
 // Tolerances, by ||out - ref||_F / ||ref||_F and max |out - ref| / max |ref|:
 //   fp16 out, fp32 accumulate: 2e-3 and 4e-3 (a half rounds at 2^-11 ~ 4.9e-4 of its value);
