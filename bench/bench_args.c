@@ -15,8 +15,12 @@
 typedef struct {
     const char *suite;
     int m, n, k;
+    int pad, offset; /* as in bench_shape_t */
 } suite_row_t;
 
+/* Most rows are dense and aligned: they leave pad and offset out (zero). */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmissing-field-initializers"
 static const suite_row_t kSuites[] = {
     /* default: what a plain `tcgemm-bench` runs, a few minutes on an H100 */
     {"default", 1024, 1024, 1024},
@@ -48,6 +52,12 @@ static const suite_row_t kSuites[] = {
     {"irregular", 3001, 4099, 1999},
     {"irregular", 127, 8191, 4093},
     {"irregular", 4097, 257, 6151},
+    /* irregular: 4096^3 with an odd leading dimension (+1), one 6 bytes (fp16) off 16 (+3),
+     * and sub-matrix views whose A and B start 1 and 3 elements past an aligned address */
+    {"irregular", 4096, 4096, 4096, 1, 0},
+    {"irregular", 4096, 4096, 4096, 3, 0},
+    {"irregular", 4096, 4096, 4096, 0, 1},
+    {"irregular", 4096, 4096, 4096, 0, 3},
     /* deepbench: training */
     {"deepbench", 1760, 16, 1760},
     {"deepbench", 1760, 128, 1760},
@@ -104,6 +114,7 @@ static const suite_row_t kSuites[] = {
     {"llm", 32, 4096, 14336},
     {"llm", 128, 14336, 4096},
 };
+#pragma GCC diagnostic pop
 
 #define SUITE_ROWS ((int)(sizeof kSuites / sizeof kSuites[0]))
 
@@ -142,7 +153,8 @@ int bench_suite_append(bench_args_t *args, const char *suite)
         return -1;
     for (int r = 0; r < SUITE_ROWS; ++r)
         if (strcmp(kSuites[r].suite, suite) == 0) {
-            bench_shape_t s = {kSuites[r].m, kSuites[r].n, kSuites[r].k};
+            bench_shape_t s = {kSuites[r].m, kSuites[r].n, kSuites[r].k, kSuites[r].pad,
+                               kSuites[r].offset};
             if (push_shape(args, s))
                 return -1;
         }
@@ -155,8 +167,12 @@ void bench_suites_print(FILE *out)
         const char *name = bench_suite_name(i);
         fprintf(out, "  %-10s %2d shapes:", name, bench_suite_size(name));
         for (int r = 0; r < SUITE_ROWS; ++r)
-            if (strcmp(kSuites[r].suite, name) == 0)
-                fprintf(out, " %dx%dx%d", kSuites[r].m, kSuites[r].n, kSuites[r].k);
+            if (strcmp(kSuites[r].suite, name) == 0) {
+                char text[64];
+                fprintf(out, " %s",
+                        bench_shape_text(kSuites[r].m, kSuites[r].n, kSuites[r].k, kSuites[r].pad,
+                                         kSuites[r].offset, text, sizeof text));
+            }
         fputc('\n', out);
     }
 }
@@ -187,18 +203,48 @@ static int parse_positive(const char *text, const char *end, int *value)
     return 0;
 }
 
+/* A count >= 0 spanning [text, end). */
+static int parse_count(const char *text, const char *end, int *value)
+{
+    if (end - text == 1 && *text == '0') {
+        *value = 0;
+        return 0;
+    }
+    return parse_positive(text, end, value);
+}
+
 int bench_parse_shape(const char *text, bench_shape_t *shape)
 {
     const char *x1 = strchr(text, 'x');
     const char *x2 = x1 ? strchr(x1 + 1, 'x') : NULL;
     if (!x2)
         return -1;
-    int m, n, k;
-    if (parse_positive(text, x1, &m) || parse_positive(x1 + 1, x2, &n) ||
-        parse_positive(x2 + 1, x2 + strlen(x2), &k))
+    const char *end = x2 + strlen(x2);
+    const char *at = strchr(x2, '@');
+    const char *plus = strchr(x2, '+');
+    if (at && plus && plus > at)
         return -1;
-    shape->m = m, shape->n = n, shape->k = k;
+    const char *k_end = plus ? plus : at ? at : end;
+    int m, n, k, pad = 0, offset = 0;
+    if (parse_positive(text, x1, &m) || parse_positive(x1 + 1, x2, &n) ||
+        parse_positive(x2 + 1, k_end, &k))
+        return -1;
+    if (plus && parse_count(plus + 1, at ? at : end, &pad))
+        return -1;
+    if (at && parse_count(at + 1, end, &offset))
+        return -1;
+    shape->m = m, shape->n = n, shape->k = k, shape->pad = pad, shape->offset = offset;
     return 0;
+}
+
+const char *bench_shape_text(int m, int n, int k, int pad, int offset, char *buf, size_t size)
+{
+    int used = snprintf(buf, size, "%dx%dx%d", m, n, k);
+    if (pad && used >= 0 && (size_t)used < size)
+        used += snprintf(buf + used, size - (size_t)used, "+%d", pad);
+    if (offset && used >= 0 && (size_t)used < size)
+        snprintf(buf + used, size - (size_t)used, "@%d", offset);
+    return buf;
 }
 
 static int parse_number(const char *text, double *value)
@@ -222,7 +268,9 @@ void bench_args_usage(FILE *out)
           "  --dtype f16|f32|both      data types to run (default both)\n"
           "  --variants all|auto|a,b   variants by name; all = every variant plus auto (default)\n"
           "  --suite NAME              default|square|irregular|deepbench|llm (see --list)\n"
-          "  --shapes MxNxK,...        explicit shapes (C is M x N, the inner dimension is K)\n"
+          "  --shapes MxNxK,...        explicit shapes (C is M x N, the inner dimension is K);\n"
+          "                            MxNxK+P: lda, ldb P above the minimum; MxNxK@O: A and B\n"
+          "                            O elements past an aligned address (both: MxNxK+P@O)\n"
           "  --sizes S,...             square shapes S x S x S\n"
           "  --order row|col           storage order of A, B and C (default row)\n"
           "  --trans NN|NT|TN|TT       op(A) and op(B) (default NN)\n"
@@ -269,7 +317,8 @@ static int take_shape(bench_args_t *a, const char *item)
 static int take_size(bench_args_t *a, const char *item)
 {
     int v;
-    return parse_positive(item, item + strlen(item), &v) || push_shape(a, (bench_shape_t){v, v, v});
+    return parse_positive(item, item + strlen(item), &v) ||
+           push_shape(a, (bench_shape_t){v, v, v, 0, 0});
 }
 
 static int take_name(bench_args_t *a, const char *item)

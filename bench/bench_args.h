@@ -10,8 +10,11 @@
 
 #define BENCH_MAX_NAMES 64
 
+/* pad: lda and ldb exceed their minimum by pad elements; offset: A and B start offset elements
+ * past an aligned address (a sub-matrix view). Both 0 for a dense, aligned call. */
 typedef struct {
     int m, n, k;
+    int pad, offset;
 } bench_shape_t;
 
 typedef struct {
@@ -50,8 +53,11 @@ const char *bench_suite_name(int index);
 /* Prints every suite with its shapes (for --list). */
 void bench_suites_print(FILE *out);
 
-/* Parses "MxNxK" with positive sizes; returns 0 or -1. */
+/* Parses "MxNxK" with positive sizes, optionally followed by "+P" (pad, P >= 0) and "@O"
+ * (offset, O >= 0) in that order; returns 0 or -1. */
 int bench_parse_shape(const char *text, bench_shape_t *shape);
+/* The shape as bench_parse_shape reads it: "4096x4096x4096", "4095x4095x4095+1@3". */
+const char *bench_shape_text(int m, int n, int k, int pad, int offset, char *buf, size_t size);
 
 /* Floating-point operations of one GEMM: a multiply and an add per (i, j, p), as 2MNK. The
  * alpha/beta epilogue is left out, as everyone who quotes GEMM TFLOPS does. */

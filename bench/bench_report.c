@@ -84,7 +84,7 @@ void bench_table_header(FILE *out)
 void bench_table_row(FILE *out, const bench_row_t *row)
 {
     char shape[40], layout[8], ms[24] = "", tf[24] = "", cb[24] = "", pct[24] = "", check[400];
-    snprintf(shape, sizeof shape, "%dx%dx%d", row->m, row->n, row->k);
+    bench_shape_text(row->m, row->n, row->k, row->pad, row->offset, shape, sizeof shape);
     if (timed(row)) {
         snprintf(ms, sizeof ms, "%.4f", row->median_ms);
         tflops_text(bench_row_tflops(row), tf, sizeof tf);
@@ -99,8 +99,9 @@ void bench_table_row(FILE *out, const bench_row_t *row)
 
 static int same_problem(const bench_row_t *a, const bench_row_t *b)
 {
-    return a->f16 == b->f16 && a->m == b->m && a->n == b->n && a->k == b->k &&
-           a->col_major == b->col_major && a->trans_a == b->trans_a && a->trans_b == b->trans_b;
+    return a->f16 == b->f16 && a->m == b->m && a->n == b->n && a->k == b->k && a->pad == b->pad &&
+           a->offset == b->offset && a->col_major == b->col_major && a->trans_a == b->trans_a &&
+           a->trans_b == b->trans_b;
 }
 
 /* A row that may be reported as a result: timed, and not known to be wrong. AUTO is a
@@ -128,16 +129,16 @@ void bench_summary(FILE *out, const bench_row_t *rows, int count)
             if (same_problem(&rows[i], &rows[j]) && contender(&rows[j]) &&
                 (!best || rows[j].median_ms < best->median_ms))
                 best = &rows[j];
-        char layout[8], tf[24];
+        char layout[8], tf[24], shape[64];
+        bench_shape_text(rows[i].m, rows[i].n, rows[i].k, rows[i].pad, rows[i].offset, shape,
+                         sizeof shape);
         if (best)
-            fprintf(out, "  %-5s %dx%dx%d %s: %s, %s TFLOPS, %.1f%% of cuBLAS\n",
-                    bench_dtype_name(best->f16), best->m, best->n, best->k,
-                    bench_layout(best, layout), best->variant,
+            fprintf(out, "  %-5s %s %s: %s, %s TFLOPS, %.1f%% of cuBLAS\n",
+                    bench_dtype_name(best->f16), shape, bench_layout(best, layout), best->variant,
                     tflops_text(bench_row_tflops(best), tf, sizeof tf), bench_row_pct(best));
         else
-            fprintf(out, "  %-5s %dx%dx%d %s: no correct timed variant\n",
-                    bench_dtype_name(rows[i].f16), rows[i].m, rows[i].n, rows[i].k,
-                    bench_layout(&rows[i], layout));
+            fprintf(out, "  %-5s %s %s: no correct timed variant\n", bench_dtype_name(rows[i].f16),
+                    shape, bench_layout(&rows[i], layout));
     }
     fprintf(out, "%d results: %d checked ok, %d WRONG, %d unchecked, %d n/a\n", count,
             count - wrong - na - unchecked, wrong, unchecked, na);
@@ -190,7 +191,7 @@ int bench_write_csv(FILE *out, const bench_meta_t *meta, const bench_row_t *rows
             meta->commit, meta->command);
     fputs("variant,dtype,m,n,k,order,trans,alpha,beta,status,median_ms,min_ms,max_ms,reps,"
           "tflops,cublas_median_ms,cublas_min_ms,cublas_max_ms,cublas_reps,cublas_tflops,"
-          "pct_of_cublas,rel_err,tolerance,buffer_sets,note\n",
+          "pct_of_cublas,rel_err,tolerance,buffer_sets,pad,offset,note\n",
           out);
     for (int i = 0; i < count; ++i) {
         const bench_row_t *r = &rows[i];
@@ -213,6 +214,7 @@ int bench_write_csv(FILE *out, const bench_meta_t *meta, const bench_row_t *rows
         csv_number(out, checked, r->rel_err);
         csv_number(out, checked, r->tolerance);
         csv_number(out, t, r->buffer_sets);
+        fprintf(out, "%d,%d,", r->pad, r->offset);
         fputc('"', out);
         for (const char *c = r->note; *c; ++c) {
             if (*c == '"')
@@ -286,7 +288,8 @@ int bench_write_json(FILE *out, const bench_meta_t *meta, const bench_row_t *row
         fputs(i ? ",\n    {" : "\n    {", out);
         json_key_string(out, "variant", r->variant);
         json_key_string(out, "dtype", bench_dtype_name(r->f16));
-        fprintf(out, "\"m\": %d, \"n\": %d, \"k\": %d, ", r->m, r->n, r->k);
+        fprintf(out, "\"m\": %d, \"n\": %d, \"k\": %d, \"pad\": %d, \"offset\": %d, ", r->m, r->n,
+                r->k, r->pad, r->offset);
         json_key_string(out, "layout", bench_layout(r, layout));
         json_number(out, "alpha", 1, r->alpha, 0);
         json_number(out, "beta", 1, r->beta, 0);

@@ -32,6 +32,7 @@ typedef struct {
     const char *variant; /* as tcgemm_algo_name gives it; "auto" for AUTO */
     int f16;             /* 1: HGEMM, 0: SGEMM */
     int m, n, k;
+    int pad, offset; /* lda, ldb above their minimum; A, B past an aligned address (elements) */
     int col_major, trans_a, trans_b;
     float alpha, beta;
     bench_outcome_t outcome;

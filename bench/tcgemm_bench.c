@@ -62,6 +62,7 @@ static void cuda_die(cudaError_t err, const char *what, int line)
 typedef struct {
     int f16;
     int m, n, k, col_major, trans_a, trans_b;
+    int pad, offset; /* lda, ldb above the minimum; A, B past a 256-byte boundary (elements) */
     float alpha, beta;
     int lda, ldb, ldc;
     size_t a_elems, b_elems, c_elems;    /* of one set */
@@ -83,16 +84,17 @@ static size_t round_up(size_t bytes)
     return (bytes + 255) / 256 * 256;
 }
 
-/* Minimal leading dimensions, as CBLAS defines them for the stored (not the op'd) matrix. */
+/* Minimal leading dimensions, as CBLAS defines them for the stored (not the op'd) matrix, plus
+ * the shape's pad for A and B; each set holds `offset` elements in front of A and B. */
 static void set_layout(problem_t *p)
 {
     const int a_rows = p->trans_a ? p->k : p->m, a_cols = p->trans_a ? p->m : p->k;
     const int b_rows = p->trans_b ? p->n : p->k, b_cols = p->trans_b ? p->k : p->n;
-    p->lda = p->col_major ? a_rows : a_cols;
-    p->ldb = p->col_major ? b_rows : b_cols;
+    p->lda = (p->col_major ? a_rows : a_cols) + p->pad;
+    p->ldb = (p->col_major ? b_rows : b_cols) + p->pad;
     p->ldc = p->col_major ? p->m : p->n;
-    p->a_elems = (size_t)p->m * p->k;
-    p->b_elems = (size_t)p->k * p->n;
+    p->a_elems = (size_t)(p->col_major ? a_cols : a_rows) * p->lda + p->offset;
+    p->b_elems = (size_t)(p->col_major ? b_cols : b_rows) * p->ldb + p->offset;
     p->c_elems = (size_t)p->m * p->n;
     const size_t e = elem_size(p->f16);
     p->a_stride = round_up(p->a_elems * e);
@@ -169,7 +171,8 @@ static tcgemm_status_t run_variant(bench_t *b, const problem_t *p, int set, void
     const tcgemm_order_t order = p->col_major ? TCGEMM_COL_MAJOR : TCGEMM_ROW_MAJOR;
     const tcgemm_op_t ta = p->trans_a ? TCGEMM_OP_T : TCGEMM_OP_N;
     const tcgemm_op_t tb = p->trans_b ? TCGEMM_OP_T : TCGEMM_OP_N;
-    const void *A = p->A + set * p->a_stride, *B = p->B + set * p->b_stride;
+    const size_t off = (size_t)p->offset * elem_size(p->f16);
+    const void *A = p->A + set * p->a_stride + off, *B = p->B + set * p->b_stride + off;
     if (p->f16)
         return tcgemm_hgemm(b->tc, order, ta, tb, p->m, p->n, p->k, p->alpha, A, p->lda, B, p->ldb,
                             p->beta, c, p->ldc);
@@ -184,7 +187,8 @@ static void run_cublas(bench_t *b, const problem_t *p, int set, void *c)
 {
     const cublasOperation_t oa = p->trans_a ? CUBLAS_OP_T : CUBLAS_OP_N;
     const cublasOperation_t ob = p->trans_b ? CUBLAS_OP_T : CUBLAS_OP_N;
-    const void *A = p->A + set * p->a_stride, *B = p->B + set * p->b_stride;
+    const size_t off = (size_t)p->offset * elem_size(p->f16);
+    const void *A = p->A + set * p->a_stride + off, *B = p->B + set * p->b_stride + off;
     const int row = !p->col_major;
     const cublasOperation_t o1 = row ? ob : oa, o2 = row ? oa : ob;
     const int m = row ? p->n : p->m, n = row ? p->m : p->n;
@@ -379,6 +383,7 @@ static void init_row(bench_row_t *row, const problem_t *p, tcgemm_algo_t algo)
     row->variant = tcgemm_algo_name(algo);
     row->f16 = p->f16;
     row->m = p->m, row->n = p->n, row->k = p->k;
+    row->pad = p->pad, row->offset = p->offset;
     row->col_major = p->col_major, row->trans_a = p->trans_a, row->trans_b = p->trans_b;
     row->alpha = p->alpha, row->beta = p->beta;
 }
@@ -578,6 +583,8 @@ int main(int argc, char **argv)
                            .m = args.shapes[s].m,
                            .n = args.shapes[s].n,
                            .k = args.shapes[s].k,
+                           .pad = args.shapes[s].pad,
+                           .offset = args.shapes[s].offset,
                            .col_major = args.col_major,
                            .trans_a = args.trans_a,
                            .trans_b = args.trans_b,

@@ -148,10 +148,51 @@ static void test_suites(void)
             EXPECT(a.shapes[s].m > 0 && a.shapes[s].n > 0 && a.shapes[s].k > 0);
             for (int t = 0; t < s; ++t)
                 EXPECT(!(a.shapes[s].m == a.shapes[t].m && a.shapes[s].n == a.shapes[t].n &&
-                         a.shapes[s].k == a.shapes[t].k));
+                         a.shapes[s].k == a.shapes[t].k && a.shapes[s].pad == a.shapes[t].pad &&
+                         a.shapes[s].offset == a.shapes[t].offset));
         }
         bench_args_free(&a);
     }
+}
+
+/* Leading-dimension pads and pointer offsets: "MxNxK+P@O", in the suite table and on the
+ * command line, printed back the way they are read. */
+static void test_pad_offset(void)
+{
+    bench_shape_t sh;
+    EXPECT(bench_parse_shape("4096x4096x4096+1@3", &sh) == 0 && sh.m == 4096 && sh.pad == 1 &&
+           sh.offset == 3);
+    EXPECT(bench_parse_shape("7x8x9+3", &sh) == 0 && sh.k == 9 && sh.pad == 3 && sh.offset == 0);
+    EXPECT(bench_parse_shape("7x8x9@5", &sh) == 0 && sh.k == 9 && sh.pad == 0 && sh.offset == 5);
+    EXPECT(bench_parse_shape("7x8x9+0@0", &sh) == 0 && sh.pad == 0 && sh.offset == 0);
+    EXPECT(bench_parse_shape("7x8x9", &sh) == 0 && sh.pad == 0 && sh.offset == 0);
+    const char *bad[] = {"7x8x9+",   "7x8x9@",  "7x8x9@1+2", "7x8x9+-1",
+                         "7x8x9+1x", "7x8+1x9", "7x8x9++1"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i)
+        EXPECT(bench_parse_shape(bad[i], &sh) == -1);
+    char text[64];
+    EXPECT(!strcmp(bench_shape_text(1, 2, 3, 0, 0, text, sizeof text), "1x2x3"));
+    EXPECT(!strcmp(bench_shape_text(1, 2, 3, 4, 0, text, sizeof text), "1x2x3+4"));
+    EXPECT(!strcmp(bench_shape_text(1, 2, 3, 0, 5, text, sizeof text), "1x2x3@5"));
+    EXPECT(
+        !strcmp(bench_shape_text(4095, 4095, 4095, 1, 3, text, sizeof text), "4095x4095x4095+1@3"));
+    EXPECT(bench_parse_shape(text, &sh) == 0 && sh.m == 4095 && sh.pad == 1 && sh.offset == 3);
+
+    bench_args_t a;
+    EXPECT(parse(&a, "--shapes 64x64x64+1,64x64x64@2") == 0 && a.n_shapes == 2);
+    EXPECT(a.shapes[0].pad == 1 && a.shapes[0].offset == 0);
+    EXPECT(a.shapes[1].pad == 0 && a.shapes[1].offset == 2);
+    bench_args_free(&a);
+    /* The irregular suite holds 4096^3 with an odd ld, a 6-byte-off ld and two views. */
+    memset(&a, 0, sizeof a);
+    EXPECT(bench_suite_append(&a, "irregular") == 0);
+    int found = 0;
+    for (int s = 0; s < a.n_shapes; ++s)
+        if (a.shapes[s].m == 4096 && a.shapes[s].n == 4096 && a.shapes[s].k == 4096)
+            found |= (a.shapes[s].pad == 1) | (a.shapes[s].pad == 3) << 1 |
+                     (a.shapes[s].offset == 1) << 2 | (a.shapes[s].offset == 3) << 3;
+    EXPECT(found == 15);
+    bench_args_free(&a);
 }
 
 static void test_flops(void)
@@ -193,6 +234,7 @@ static int sample_rows(bench_row_t rows[4], bench_meta_t *meta)
     rows[2] = base;
     rows[2].variant = "sgemm_naive", rows[2].f16 = 0, rows[2].col_major = 1;
     rows[2].trans_a = 1, rows[2].outcome = BENCH_NA;
+    rows[2].pad = 3, rows[2].offset = 1;
     snprintf(rows[2].note, sizeof rows[2].note, "limit: \"K %% 8\", needs\tK\n aligned");
     return 3;
 }
@@ -265,7 +307,7 @@ static void test_report(void)
         }
     }
     fclose(f);
-    EXPECT(saw_device && saw_clock && data_lines == n && header_fields == 25);
+    EXPECT(saw_device && saw_clock && data_lines == n && header_fields == 27);
 }
 
 static int write_files(const char *dir)
@@ -295,6 +337,7 @@ int main(int argc, char **argv)
     test_options();
     test_rejects();
     test_suites();
+    test_pad_offset();
     test_flops();
     test_report();
     if (argc == 3 && !strcmp(argv[1], "--write") && write_files(argv[2])) {

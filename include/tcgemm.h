@@ -62,12 +62,30 @@ typedef struct tcgemm_context *tcgemm_handle_t;
  * without a usable device and NOT_SUPPORTED for one older than sm_75. It also allocates the
  * handle's device workspace (16.5 MiB on an H100: one fp32 tile and one flag per SM, for the
  * stream-K variant); without it the handle still works and that variant answers NOT_SUPPORTED.
- * tcgemm_destroy frees it. Calls on a handle share the workspace, so they run in order on its
+ * It allocates the default repack scratch too (tcgemm_set_workspace). tcgemm_destroy frees
+ * both. Calls on a handle share the workspace, so they run in order on its
  * stream; tcgemm_set_stream makes the new stream wait for the work enqueued on the old one. */
 tcgemm_status_t tcgemm_create(tcgemm_handle_t *handle);
 tcgemm_status_t tcgemm_destroy(tcgemm_handle_t handle);
 tcgemm_status_t tcgemm_set_stream(tcgemm_handle_t handle, cudaStream_t stream);
 tcgemm_status_t tcgemm_set_algo(tcgemm_handle_t handle, tcgemm_algo_t algo);
+
+/* The device memory the repack variants (hgemm_repack, sgemm_repack) copy misaligned operands
+ * into, as cublasSetWorkspace: a call whose A or B rows or pointers are not 16-byte aligned is
+ * served at the aligned kernels' speed by copying those operands into aligned, padded rows
+ * here first, on the handle's stream (no allocation and no host synchronization in the call).
+ * tcgemm_create allocates a default of 1/128 of the device's memory (640 MiB on an 80 GB
+ * H100); this call replaces it (freeing the default, which waits for the device) with
+ * `bytes` at `workspace`, 256-byte aligned, which must stay valid while calls on the handle
+ * may still run; NULL and 0 leave the handle without one. A call that needs more than the
+ * handle has still succeeds, on a variant that reads the operands in place (slower).
+ * INVALID_VALUE: workspace NULL with bytes > 0, or not 256-byte aligned. */
+tcgemm_status_t tcgemm_set_workspace(tcgemm_handle_t handle, void *workspace, size_t bytes);
+/* The most workspace a call of m, n, k with elements of element_bytes (2: hgemm, 4: sgemm)
+ * can use, for any order, transposes, leading dimensions and pointers: both operands with
+ * rows padded to 128 bytes, at most (m + 64)(k + 64) + (k + 64)(n + 64) elements. 0 for
+ * sizes <= 0 or another element size. */
+size_t tcgemm_workspace_size(int m, int n, int k, size_t element_bytes);
 
 /* Stable short name of a variant ("hgemm_naive"; "auto" for AUTO), or NULL out of range. */
 const char *tcgemm_algo_name(tcgemm_algo_t algo);

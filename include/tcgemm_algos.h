@@ -28,6 +28,8 @@
     X(HGEMM_WGMMA_128X256, hgemm_wgmma_128x256)                                                    \
     X(HGEMM_WGMMA_128X256_C2, hgemm_wgmma_128x256_c2)                                              \
     X(HGEMM_WGMMA_128X128, hgemm_wgmma_128x128)                                                    \
-    X(HGEMM_WGMMA_128X256_C2_SK, hgemm_wgmma_128x256_c2_sk)
+    X(HGEMM_WGMMA_128X256_C2_SK, hgemm_wgmma_128x256_c2_sk)                                        \
+    X(HGEMM_REPACK, hgemm_repack)                                                                  \
+    X(SGEMM_REPACK, sgemm_repack)
 
 #endif

@@ -678,8 +678,9 @@ size_t stream_k_workspace(const tcgemm_device_t *device)
  * call that fills the device in whole rounds, stream-K those whose last round is far from full
  * (3072^3: +9%), the 128 x 128 row problems that leave most SMs idle with 128 x 256 tiles. */
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256 = {
-    "hgemm_wgmma_128x256", TCGEMM_F16, 90,       693.0f,  kLimits,          supports<Wide>,
-    launch<Wide>,          Wide::BM,   Wide::BN, nullptr, busy_share<Wide>,
+    "hgemm_wgmma_128x256", TCGEMM_F16,   90,       693.0f,   kLimits,
+    supports<Wide>,        launch<Wide>, Wide::BM, Wide::BN, nullptr,
+    busy_share<Wide>,      nullptr,      nullptr,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2 = {
     "hgemm_wgmma_128x256_c2",
@@ -693,11 +694,13 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2 = {
     WideCluster::BN,
     nullptr,
     busy_share<WideCluster>,
+    nullptr,
+    nullptr,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x128 = {
     "hgemm_wgmma_128x128", TCGEMM_F16,     90,         521.0f,     kLimits,
     supports<Square>,      launch<Square>, Square::BM, Square::BN, nullptr,
-    busy_share<Square>,
+    busy_share<Square>,    nullptr,        nullptr,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2_sk = {
     "hgemm_wgmma_128x256_c2_sk",
@@ -711,4 +714,6 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2_sk = {
     WideClusterStreamK::BN,
     stream_k_workspace,
     busy_share<WideClusterStreamK>,
+    nullptr,
+    nullptr,
 };

@@ -87,4 +87,6 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_blocktile_2d = {
     BN,
     nullptr,
     nullptr,
+    nullptr,
+    nullptr,
 };

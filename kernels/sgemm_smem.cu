@@ -69,4 +69,6 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_smem = {
     kTile,
     nullptr,
     nullptr,
+    nullptr,
+    nullptr,
 };

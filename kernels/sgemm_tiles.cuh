@@ -46,6 +46,14 @@ inline bool float4_ok(const tcgemm_problem_t *p)
     return float4_ok(p->A, p->lda) && float4_ok(p->B, p->ldb);
 }
 
+/* AUTO's load_share for a variant with float4 and scalar instances: the scalar loads keep
+ * about 0.69 of the speed (AUTO at 4095^3 and 8191^3 against 4096^3 and 8192^3, H100). */
+constexpr double kScalarLoadShare = 0.69;
+inline double scalar_load_share(const tcgemm_problem_t *p)
+{
+    return float4_ok(p) ? 1.0 : kScalarLoadShare;
+}
+
 /* The registry's limits sentence for the variants that launch through launch_vec_or_scalar. */
 constexpr const char *kVecOrScalarLimits =
     "none: any shape, layout and alignment (float4 loads when A and B are 16-byte aligned with "

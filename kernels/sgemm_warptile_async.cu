@@ -168,6 +168,14 @@ cudaError_t launch_config(const tcgemm_problem_t *p)
     return vec_b ? launch_layout<C, false, true>(p) : launch_layout<C, false, false>(p);
 }
 
+/* AUTO's load_share: the operand that would take 16-byte copies takes 4-byte ones. */
+double load_share(const tcgemm_problem_t *p)
+{
+    const bool narrow =
+        (p->trans_a && !float4_ok(p->A, p->lda)) || (!p->trans_b && !float4_ok(p->B, p->ldb));
+    return narrow ? kScalarLoadShare : 1.0;
+}
+
 template <class C>
 const char *fits_device(const tcgemm_problem_t *p)
 {
@@ -192,5 +200,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile_async = {
     Tuned::BM,
     Tuned::BN,
     nullptr,
+    nullptr,
+    load_share,
     nullptr,
 };

@@ -240,4 +240,6 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile_streamk = {
     Tuned::BN,
     workspace_bytes<Tuned>,
     busy_share<Tuned>,
+    scalar_load_share,
+    nullptr,
 };

@@ -17,6 +17,9 @@ struct tcgemm_context {
     unsigned long launches;
     void *workspace;         /* device scratch for the variants that need it (variant.h) */
     cudaEvent_t stream_done; /* orders the workspace's users across tcgemm_set_stream */
+    void *scratch;           /* the repack variants' scratch (tcgemm_set_workspace) */
+    size_t scratch_bytes;
+    int scratch_owned; /* scratch is the default that tcgemm_create allocated */
     char message[320];
 };
 
@@ -90,6 +93,27 @@ static size_t workspace_need(const tcgemm_device_t *device)
     return need;
 }
 
+/* The default repack scratch: 1/128 of the device's memory (640 MiB on an 80 GB H100), enough
+ * for both operands of an fp16 call up to ~12000^3 or an fp32 one up to ~8500^3 at any
+ * alignment. Without it (out of memory) the handle still works: misaligned calls take the
+ * direct, slower variants. */
+static void allocate_default_scratch(tcgemm_handle_t h)
+{
+    size_t free_bytes = 0, total = 0;
+    if (cudaMemGetInfo(&free_bytes, &total) != cudaSuccess) {
+        cudaGetLastError();
+        return;
+    }
+    const size_t want = total / 128 / (2u << 20) * (2u << 20);
+    if (want && cudaMalloc(&h->scratch, want) == cudaSuccess) {
+        h->scratch_bytes = want;
+        h->scratch_owned = 1;
+    } else {
+        h->scratch = NULL;
+        cudaGetLastError();
+    }
+}
+
 tcgemm_status_t tcgemm_create(tcgemm_handle_t *handle)
 {
     if (!handle)
@@ -120,6 +144,7 @@ tcgemm_status_t tcgemm_create(tcgemm_handle_t *handle)
         h->workspace = NULL;
         cudaGetLastError(); /* an out-of-memory error is not sticky; do not leave it behind */
     }
+    allocate_default_scratch(h);
     return TCGEMM_STATUS_SUCCESS;
 }
 
@@ -131,9 +156,57 @@ tcgemm_status_t tcgemm_destroy(tcgemm_handle_t handle)
     const cudaError_t freed = handle->workspace ? cudaFree(handle->workspace) : cudaSuccess;
     const cudaError_t destroyed =
         handle->stream_done ? cudaEventDestroy(handle->stream_done) : cudaSuccess;
+    const cudaError_t scratch_freed =
+        handle->scratch_owned ? cudaFree(handle->scratch) : cudaSuccess;
     free(handle);
-    return freed == cudaSuccess && destroyed == cudaSuccess ? TCGEMM_STATUS_SUCCESS
-                                                            : TCGEMM_STATUS_CUDA_ERROR;
+    return freed == cudaSuccess && destroyed == cudaSuccess && scratch_freed == cudaSuccess
+               ? TCGEMM_STATUS_SUCCESS
+               : TCGEMM_STATUS_CUDA_ERROR;
+}
+
+tcgemm_status_t tcgemm_set_workspace(tcgemm_handle_t handle, void *workspace, size_t bytes)
+{
+    if (!handle)
+        return TCGEMM_STATUS_NOT_INITIALIZED;
+    if (!workspace && bytes)
+        return fail(handle, TCGEMM_STATUS_INVALID_VALUE,
+                    "tcgemm_set_workspace: workspace is NULL but bytes is %zu", bytes);
+    if ((uintptr_t)workspace % 256)
+        return fail(handle, TCGEMM_STATUS_INVALID_VALUE,
+                    "tcgemm_set_workspace: workspace %p is not 256-byte aligned", workspace);
+    /* cudaFree waits for the kernels that may still use the default. */
+    if (handle->scratch_owned) {
+        const cudaError_t err = cudaFree(handle->scratch);
+        handle->scratch_owned = 0;
+        handle->scratch = NULL;
+        handle->scratch_bytes = 0;
+        if (err != cudaSuccess)
+            return fail(handle, TCGEMM_STATUS_CUDA_ERROR,
+                        "tcgemm_set_workspace: freeing the default workspace failed: %s",
+                        cudaGetErrorString(err));
+    }
+    handle->scratch = bytes ? workspace : NULL;
+    handle->scratch_bytes = workspace ? bytes : 0;
+    return succeed(handle);
+}
+
+/* One operand stored rows x cols, each row padded to 128 bytes, as the repack copies it; the
+ * larger of its two orientations, since the size rule does not know the call's transposes. */
+static size_t padded_operand(size_t rows, size_t cols, size_t element_bytes)
+{
+    const size_t per_line = 128 / element_bytes;
+    const size_t a = rows * ((cols + per_line - 1) / per_line * per_line);
+    const size_t b = cols * ((rows + per_line - 1) / per_line * per_line);
+    return (a > b ? a : b) * element_bytes;
+}
+
+size_t tcgemm_workspace_size(int m, int n, int k, size_t element_bytes)
+{
+    if (m <= 0 || n <= 0 || k <= 0 || (element_bytes != 2 && element_bytes != 4))
+        return 0;
+    const size_t a = padded_operand((size_t)m, (size_t)k, element_bytes);
+    const size_t b = padded_operand((size_t)k, (size_t)n, element_bytes);
+    return (a + 255) / 256 * 256 + (b + 255) / 256 * 256;
 }
 
 tcgemm_status_t tcgemm_set_stream(tcgemm_handle_t handle, cudaStream_t stream)
@@ -142,7 +215,7 @@ tcgemm_status_t tcgemm_set_stream(tcgemm_handle_t handle, cudaStream_t stream)
         return TCGEMM_STATUS_NOT_INITIALIZED;
     /* Work enqueued on the old stream may still use the workspace: the new stream waits for
      * it, so that the handle's calls stay in order. */
-    if (handle->workspace && stream != handle->stream) {
+    if ((handle->workspace || handle->scratch) && stream != handle->stream) {
         cudaError_t err = cudaEventRecord(handle->stream_done, handle->stream);
         if (err == cudaSuccess)
             err = cudaStreamWaitEvent(stream, handle->stream_done, 0);
@@ -254,7 +327,15 @@ double tcgemm_internal_busy_share(const tcgemm_variant_t *v, const tcgemm_proble
  * would leave SMs idle, and not when the small tile's own speed is far lower. */
 static double auto_estimate(const tcgemm_variant_t *v, const tcgemm_problem_t *p)
 {
-    return v->auto_tflops * tcgemm_internal_busy_share(v, p);
+    if (v->estimate)
+        return v->estimate(p);
+    return v->auto_tflops * tcgemm_internal_busy_share(v, p) *
+           (v->load_share ? v->load_share(p) : 1.0);
+}
+
+double tcgemm_internal_estimate(const tcgemm_variant_t *v, const tcgemm_problem_t *p)
+{
+    return auto_estimate(v, p);
 }
 
 const tcgemm_variant_t *tcgemm_internal_select_auto(const tcgemm_problem_t *p)
@@ -344,6 +425,8 @@ static tcgemm_status_t gemm(tcgemm_handle_t h, const char *fn, tcgemm_dtype_t dt
         .stream = h->stream,
         .device = &h->device,
         .workspace = h->workspace,
+        .scratch = h->scratch,
+        .scratch_bytes = h->scratch_bytes,
     };
 
     cudaError_t err;

@@ -43,6 +43,11 @@ typedef struct {
      * are ordered on its stream (tcgemm_set_stream keeps them so), so a variant may use it
      * all; one that leaves flags in it must leave them zero. */
     void *workspace;
+    /* The repack scratch (tcgemm_set_workspace): scratch_bytes of device memory, 256-byte
+     * aligned, that the repack variants copy misaligned operands into; NULL / 0 if the handle
+     * has none. Separate from `workspace`, so a variant run on repacked operands may use both. */
+    void *scratch;
+    size_t scratch_bytes;
 } tcgemm_problem_t;
 
 typedef struct {
@@ -67,6 +72,13 @@ typedef struct {
     /* Optional. The share of the device's SMs the variant keeps busy on a problem, for a
      * variant whose grid is not one block per tile_m x tile_n tile (NULL: it is). */
     double (*busy_share)(const tcgemm_problem_t *problem);
+    /* Optional. The share of its speed the variant keeps on this call's alignment, for one that
+     * falls back to narrower loads when rows or pointers are not aligned (NULL: 1). AUTO
+     * multiplies its estimate by it. */
+    double (*load_share)(const tcgemm_problem_t *problem);
+    /* Optional. AUTO's whole estimate (TFLOPS) for a variant that runs other variants, whose
+     * speed is theirs plus its own work (NULL: auto_tflops x busy share x load share). */
+    double (*estimate)(const tcgemm_problem_t *problem);
 } tcgemm_variant_t;
 
 #define TCGEMM_DECLARE_VARIANT(id, name) extern const tcgemm_variant_t tcgemm_variant_##name;

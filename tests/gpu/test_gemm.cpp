@@ -8,6 +8,11 @@
 // as it was. The reference is cuBLAS with fp32 compute (pedantic math: no TF32), itself checked
 // once against a double-precision CPU product. A variant with a workspace (stream-K) is also
 // run back to back on two streams, to check that tcgemm_set_stream keeps the calls in order.
+// Alignment (docs/07_alignment.md): shapes with odd leading dimensions, ones 2, 4, 6, 12 bytes
+// off 16, and A, B, C starting 1..7 elements into their allocations, each matrix in an
+// allocation of exactly its size (memcheck sees any read past its last row); AUTO and the
+// repack variants again on a handle without workspace and with a user's workspace of
+// tcgemm_workspace_size bytes.
 //
 // Tolerances, by ||out - ref||_F / ||ref||_F and max |out - ref| / max |ref|:
 //   fp16 out, fp32 accumulate: 2e-3 and 4e-3 (a half rounds at 2^-11 ~ 4.9e-4 of its value);
@@ -55,17 +60,40 @@ namespace {
 
 struct Shape {
     int m, n, k, pad; // pad: extra elements on every leading dimension
+    int off;          // A, B and C start this many elements into their allocations
 };
 
 const Shape kShapes[] = {
-    {1, 1, 1, 0},       {7, 5, 3, 3},      {17, 13, 29, 0},    {16, 16, 16, 0},
-    {64, 64, 64, 8},    {127, 129, 67, 5}, {1, 300, 77, 0},    {300, 1, 77, 0},
-    {33, 40, 1000, 8},  {128, 256, 96, 0}, {256, 256, 256, 0}, {520, 392, 264, 8},
+    {1, 1, 1, 0},
+    {7, 5, 3, 3},
+    {17, 13, 29, 0},
+    {16, 16, 16, 0},
+    {64, 64, 64, 8},
+    {127, 129, 67, 5},
+    {1, 300, 77, 0},
+    {300, 1, 77, 0},
+    {33, 40, 1000, 8},
+    {128, 256, 96, 0},
+    {256, 256, 256, 0},
+    {520, 392, 264, 8},
     {257, 263, 131, 1},
     // Ragged in m, n and k with every leading dimension a multiple of 8 (m = n = k mod 8), so
     // the TMA variants serve them; the second has more tiles than an H100 has SMs (several
     // tiles per block of a persistent grid).
-    {121, 249, 97, 7},  {2049, 4105, 65, 7},
+    {121, 249, 97, 7},
+    {2049, 4105, 65, 7},
+    // Alignment (docs/07_alignment.md): odd leading dimensions and leading dimensions 2, 4, 6
+    // and 12 bytes off 16 in fp16, pointers 1..7 elements into their allocations (sub-matrix
+    // views), rows 16- but not 32-byte aligned (k = 120), and one large enough for the copy's
+    // interior path on every row.
+    {45, 37, 53, 1, 1},
+    {64, 72, 80, 3, 3},
+    {130, 66, 100, 6, 7},
+    {96, 40, 72, 2, 5},
+    {77, 91, 61, 0, 2},
+    {200, 136, 264, 8, 4},
+    {136, 128, 120, 0, 0},
+    {33, 17, 300, 5, 6},
 };
 
 struct Scalars {
@@ -99,19 +127,32 @@ Stored stored(bool row_major, int rows, int cols, int pad)
     return {rows, cols, (row_major ? cols : rows) + pad, row_major};
 }
 
+// Each matrix in an allocation of exactly its size (plus the offset in front), so that
+// compute-sanitizer's memcheck sees any read past its last row. A, B, C, Cref point `off`
+// elements into the allocations.
 struct Buffers {
     void *A = nullptr, *B = nullptr, *C = nullptr, *Cref = nullptr;
-    size_t bytes = 0;
-    void grow(size_t need)
+    void *base[4] = {nullptr, nullptr, nullptr, nullptr};
+    size_t bytes[4] = {0, 0, 0, 0};
+    void fit(size_t a, size_t b, size_t c, size_t off)
     {
-        if (need <= bytes)
-            return;
-        for (void *p : {A, B, C, Cref})
+        const size_t need[4] = {a + off, b + off, c + off, c + off};
+        void **view[4] = {&A, &B, &C, &Cref};
+        for (int i = 0; i < 4; ++i) {
+            if (need[i] != bytes[i]) {
+                if (base[i])
+                    CUDA_CHECK(cudaFree(base[i]));
+                CUDA_CHECK(cudaMalloc(&base[i], need[i]));
+                bytes[i] = need[i];
+            }
+            *view[i] = static_cast<char *>(base[i]) + off;
+        }
+    }
+    ~Buffers()
+    {
+        for (void *p : base)
             if (p)
-                CUDA_CHECK(cudaFree(p));
-        for (void **p : {&A, &B, &C, &Cref})
-            CUDA_CHECK(cudaMalloc(p, need));
-        bytes = need;
+                cudaFree(p);
     }
 };
 
@@ -170,9 +211,9 @@ struct Case {
     std::string describe() const
     {
         char buf[160];
-        std::snprintf(buf, sizeof buf, "%s %c%c m=%d n=%d k=%d pad=%d alpha=%g beta=%g",
+        std::snprintf(buf, sizeof buf, "%s %c%c m=%d n=%d k=%d pad=%d off=%d alpha=%g beta=%g",
                       row_major ? "row" : "col", ta ? 'T' : 'N', tb ? 'T' : 'N', s.m, s.n, s.k,
-                      s.pad, ab.alpha, ab.beta);
+                      s.pad, s.off, ab.alpha, ab.beta);
         return buf;
     }
 };
@@ -217,7 +258,8 @@ bool run_case(tcgemm_handle_t h, cublasHandle_t cb, const tcgemm_variant_t *v, t
     const Stored sb = c.tb ? stored(c.row_major, c.s.n, c.s.k, c.s.pad)
                            : stored(c.row_major, c.s.k, c.s.n, c.s.pad);
     const Stored sc = stored(c.row_major, c.s.m, c.s.n, c.s.pad);
-    buf.grow(std::max({sa.size(), sb.size(), sc.size()}) * host.elem());
+    buf.fit(sa.size() * host.elem(), sb.size() * host.elem(), sc.size() * host.elem(),
+            (size_t)c.s.off * host.elem());
 
     const auto a_vals = random_values(sa.size(), -1, 1), b_vals = random_values(sb.size(), -1, 1);
     std::vector<double> c_vals = random_values(sc.size(), -1, 1);
@@ -468,6 +510,63 @@ int main(int argc, char **argv)
         failed += c.failed + c.unsupported; // AUTO must never refuse a valid call
     }
 
+    // The repack scratch (tcgemm_set_workspace). Without one, AUTO must still answer every call
+    // (misaligned ones on the variants that read in place) and the repack variants refuse as
+    // documented; with a user's buffer of tcgemm_workspace_size bytes for the largest shape,
+    // the repack variants serve every misaligned call.
+    if (selected(argc, argv, "auto") || selected(argc, argv, "hgemm_repack") ||
+        selected(argc, argv, "sgemm_repack")) {
+        tcgemm_handle_t bare;
+        if (tcgemm_create(&bare) != TCGEMM_STATUS_SUCCESS ||
+            tcgemm_set_workspace(bare, nullptr, 0) != TCGEMM_STATUS_SUCCESS) {
+            std::printf("FAIL: a handle without workspace\n");
+            return 1;
+        }
+        tcgemm_set_stream(bare, stream);
+        for (int dtype = 0; dtype <= 1 && selected(argc, argv, "auto"); ++dtype) {
+            const Counts c = run_variant(bare, cb, nullptr, (tcgemm_dtype_t)dtype, buf);
+            std::printf("auto (%s, no workspace) %4d passed, %d failed, worst rel err %.2g\n",
+                        dtype == TCGEMM_F16 ? "fp16" : "fp32", c.passed + c.unsupported, c.failed,
+                        c.worst);
+            passed += c.passed;
+            failed += c.failed + c.unsupported;
+        }
+        size_t need = 0;
+        for (const Shape &sh : kShapes)
+            need = std::max(need,
+                            tcgemm_workspace_size(sh.m + sh.pad, sh.n + sh.pad, sh.k + sh.pad, 4));
+        void *user = nullptr;
+        CUDA_CHECK(cudaMalloc(&user, need));
+        for (int user_ws = 0; user_ws <= 1; ++user_ws) {
+            if (user_ws && tcgemm_set_workspace(bare, user, need) != TCGEMM_STATUS_SUCCESS) {
+                std::printf("FAIL: tcgemm_set_workspace(%zu bytes): %s\n", need,
+                            tcgemm_last_error(bare));
+                ++failed;
+                break;
+            }
+            for (tcgemm_algo_t a : {TCGEMM_ALGO_HGEMM_REPACK, TCGEMM_ALGO_SGEMM_REPACK}) {
+                const tcgemm_variant_t *v = tcgemm_variant(a);
+                if (!selected(argc, argv, v->name))
+                    continue;
+                tcgemm_set_algo(bare, a);
+                const Counts c = run_variant(bare, cb, v, v->dtype, buf);
+                std::printf("%s (%s) %4d passed, %3d refused as documented, %d failed\n", v->name,
+                            user_ws ? "user workspace" : "no workspace", c.passed, c.unsupported,
+                            c.failed);
+                passed += c.passed + c.unsupported;
+                failed += c.failed;
+                // Without scratch every call is refused; with it, some must run.
+                if (user_ws ? c.passed == 0 : c.passed != 0) {
+                    std::printf("FAIL: %s ran %d calls with %s\n", v->name, c.passed,
+                                user_ws ? "a user workspace" : "no workspace");
+                    ++failed;
+                }
+            }
+        }
+        tcgemm_destroy(bare);
+        CUDA_CHECK(cudaFree(user));
+    }
+
     // k == 0 and alpha == 0: C = beta * C, A and B unread (NULL here).
     for (int dtype = 0; dtype <= 1 && selected(argc, argv, "auto"); ++dtype)
         for (const Scalars ab : {Scalars{1.0f, 0.0f}, Scalars{0.0f, 2.0f}, Scalars{0.0f, 0.0f}}) {
@@ -478,7 +577,7 @@ int main(int argc, char **argv)
                 for (double &x : vals)
                     x = NAN;
             const auto bytes = host.encode(vals);
-            buf.grow(bytes.size());
+            buf.fit(0, 0, bytes.size(), 0);
             CUDA_CHECK(cudaMemcpy(buf.C, bytes.data(), bytes.size(), cudaMemcpyHostToDevice));
             const int k = ab.alpha == 0.0f ? 5 : 0;
             tcgemm_status_t st =

@@ -31,11 +31,15 @@ static const tcgemm_device_t kTuring = {0, 75, 40, 64 * 1024, 4u << 20};
 
 /* Host matrices: big enough for every call below, filled with a pattern C must keep. */
 enum { kElems = 64 * 64 };
-static float fa[kElems], fb[kElems], fc[kElems], fc_before[kElems];
+/* 256-byte aligned like cudaMalloc's memory: AUTO's choices depend on the rows' alignment. */
+static float fa[kElems] __attribute__((aligned(256))), fb[kElems] __attribute__((aligned(256))),
+    fc[kElems] __attribute__((aligned(256))), fc_before[kElems];
 /* AUTO's choice as on a handle that has its workspace; nothing here launches, so nothing
  * touches it. */
 static char workspace_stub;
 static void *const kWorkspace = &workspace_stub;
+/* The repack scratch as tcgemm_set_workspace takes it: 256-byte aligned (never dereferenced). */
+static char kScratch[1 << 20] __attribute__((aligned(256)));
 static tcgemm_half_t ha[kElems], hb[kElems], hc[kElems], hc_before[kElems];
 
 static void fill_buffers(void)
@@ -225,7 +229,9 @@ static void test_variant_limits(void)
                                   r->ldc,
                                   0,
                                   &kHopper,
-                                  NULL}; /* as the described handle: no workspace */
+                                  NULL, /* as the described handle: no workspace */
+                                  NULL,
+                                  0};
             const char *limit = v->supports(&p);
             if (limit)
                 expect_rejected(h, f16, r, TCGEMM_STATUS_NOT_SUPPORTED, limit, "variant limit");
@@ -253,9 +259,10 @@ static void test_auto(void)
         for (int dtype = 0; dtype <= 1; ++dtype)
             for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; ++s)
                 for (int misalign = 0; misalign <= 1; ++misalign)
-                    for (int t = 0; t < 4; ++t) {
+                    for (int t = 0; t < 8; ++t) {
+                        const int scratch = t >> 2;
                         const int m = shapes[s][0], n = shapes[s][1], k = shapes[s][2];
-                        const int ta = t & 1, tb = t >> 1;
+                        const int ta = t & 1, tb = t >> 1 & 1;
                         tcgemm_problem_t p = {(tcgemm_dtype_t)dtype,
                                               m,
                                               n,
@@ -272,12 +279,16 @@ static void test_auto(void)
                                               n + misalign,
                                               0,
                                               devices[d],
-                                              kWorkspace};
+                                              kWorkspace,
+                                              scratch ? kScratch : NULL,
+                                              scratch ? sizeof kScratch : 0};
                         const tcgemm_variant_t *v = tcgemm_internal_select_auto(&p);
-                        CHECK(v && (int)v->dtype == dtype && !v->supports(&p) &&
-                                  v->min_sm <= devices[d]->sm,
-                              "AUTO on sm %d, dtype %d, %dx%dx%d, misalign %d, t %d: %s",
-                              devices[d]->sm, dtype, m, n, k, misalign, t, v ? v->name : "none");
+                        CHECK(
+                            v && (int)v->dtype == dtype && !v->supports(&p) &&
+                                v->min_sm <= devices[d]->sm,
+                            "AUTO on sm %d, dtype %d, %dx%dx%d, misalign %d, t %d, scratch %d: %s",
+                            devices[d]->sm, dtype, m, n, k, misalign, t, scratch,
+                            v ? v->name : "none");
                     }
 }
 
@@ -306,7 +317,9 @@ static void test_auto_speed_and_occupancy(void)
                                   n,
                                   0,
                                   &kHopper,
-                                  kWorkspace};
+                                  kWorkspace,
+                                  NULL,
+                                  0};
             const tcgemm_variant_t *pick = tcgemm_internal_select_auto(&p);
             CHECK(pick != NULL, "AUTO found nothing for %dx%dx%d", m, n, k);
             if (!pick)
@@ -337,8 +350,8 @@ static void test_auto_speed_and_occupancy(void)
 static void test_stream_k(void)
 {
     const tcgemm_variant_t *v = tcgemm_variant(TCGEMM_ALGO_SGEMM_WARPTILE_STREAMK);
-    tcgemm_problem_t p = {TCGEMM_F32, 4096, 4096, 4096, 0,    0, 1.0f,     0.0f,      fa,
-                          fb,         fc,   4096, 4096, 4096, 0, &kHopper, kWorkspace};
+    tcgemm_problem_t p = {TCGEMM_F32, 4096, 4096, 4096, 0, 0,        1.0f,       0.0f, fa, fb,
+                          fc,         4096, 4096, 4096, 0, &kHopper, kWorkspace, NULL, 0};
     CHECK(tcgemm_internal_busy_share(v, &p) == 1.0, "stream-K at 4096^3 keeps every SM busy");
     p.m = 4224; /* 33 x 16 tiles, 4 whole waves on 132 SMs */
     CHECK(tcgemm_internal_busy_share(v, &p) == 1.0, "stream-K with whole waves");
@@ -367,8 +380,8 @@ static void test_wgmma_rows(void)
     const tcgemm_algo_t rows[] = {TCGEMM_ALGO_HGEMM_WGMMA_128X256,
                                   TCGEMM_ALGO_HGEMM_WGMMA_128X256_C2,
                                   TCGEMM_ALGO_HGEMM_WGMMA_128X128};
-    tcgemm_problem_t p = {TCGEMM_F16, 4096, 4096, 4096, 0,    0, 1.0f,     0.0f,      ha,
-                          hb,         hc,   4096, 4096, 4096, 0, &kHopper, kWorkspace};
+    tcgemm_problem_t p = {TCGEMM_F16, 4096, 4096, 4096, 0, 0,        1.0f,       0.0f, ha, hb,
+                          hc,         4096, 4096, 4096, 0, &kHopper, kWorkspace, NULL, 0};
     for (int t = 0; t < 4; ++t) {
         p.trans_a = t & 1, p.trans_b = t >> 1;
         const tcgemm_variant_t *pick = tcgemm_internal_select_auto(&p);
@@ -540,6 +553,148 @@ static void test_half_conversion(void)
     CHECK(memcmp(in, out, sizeof in) == 0, "array helpers");
 }
 
+/* tcgemm_set_workspace's misuse, the size rule, and AUTO's routing of misaligned calls to the
+ * repack variants when the scratch is there (and only then). */
+static void test_workspace(void)
+{
+    CHECK(tcgemm_set_workspace(NULL, kScratch, 256) == TCGEMM_STATUS_NOT_INITIALIZED,
+          "set_workspace on a null handle");
+    tcgemm_handle_t h;
+    tcgemm_internal_create_for_device(&h, &kHopper);
+    CHECK(tcgemm_set_workspace(h, NULL, 1024) == TCGEMM_STATUS_INVALID_VALUE &&
+              strstr(tcgemm_last_error(h), "NULL"),
+          "NULL with bytes: %s", tcgemm_last_error(h));
+    CHECK(tcgemm_set_workspace(h, kScratch + 16, 1024) == TCGEMM_STATUS_INVALID_VALUE &&
+              strstr(tcgemm_last_error(h), "256-byte"),
+          "misaligned workspace: %s", tcgemm_last_error(h));
+    CHECK(tcgemm_set_workspace(h, kScratch, sizeof kScratch) == TCGEMM_STATUS_SUCCESS,
+          "a 256-byte aligned workspace: %s", tcgemm_last_error(h));
+    CHECK(tcgemm_set_workspace(h, NULL, 0) == TCGEMM_STATUS_SUCCESS, "no workspace");
+    tcgemm_destroy(h);
+
+    /* The size rule: both operands, rows padded to 128 bytes, the larger orientation. */
+    CHECK(tcgemm_workspace_size(4095, 4095, 4095, 2) == 2 * (size_t)4095 * 4096 * 2,
+          "4095^3 fp16: %zu", tcgemm_workspace_size(4095, 4095, 4095, 2));
+    CHECK(tcgemm_workspace_size(4097, 257, 6151, 4) ==
+              ((size_t)6151 * 4128 * 4 + 255) / 256 * 256 +
+                  ((size_t)6151 * 288 * 4 + 255) / 256 * 256,
+          "4097x257x6151 fp32: %zu", tcgemm_workspace_size(4097, 257, 6151, 4));
+    CHECK(tcgemm_workspace_size(0, 5, 5, 2) == 0 && tcgemm_workspace_size(5, 5, 5, 3) == 0,
+          "no size for an empty call or an unknown element size");
+    const int sizes[][3] = {{1, 1, 1}, {17, 13, 7}, {3000, 3000, 3000}, {127, 8191, 4093}};
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; ++s) {
+        const size_t m = sizes[s][0], n = sizes[s][1], k = sizes[s][2];
+        for (size_t e = 2; e <= 4; e += 2)
+            CHECK(tcgemm_workspace_size((int)m, (int)n, (int)k, e) <=
+                      e * ((m + 64) * (k + 64) + (k + 64) * (n + 64)) + 512,
+                  "the documented bound at %zux%zux%zu", m, n, k);
+    }
+
+    /* AUTO: a misaligned 4095^3 goes through the repack when the scratch holds both copies,
+     * to the in-place variants when it does not; an aligned call never does. */
+    for (int dtype = 0; dtype <= 1; ++dtype) {
+        const size_t e = dtype ? 4 : 2;
+        const int big = 4095;
+        tcgemm_problem_t p = {(tcgemm_dtype_t)dtype,
+                              big,
+                              big,
+                              big,
+                              0,
+                              0,
+                              1.0f,
+                              0.0f,
+                              fa,
+                              fb,
+                              fc,
+                              big,
+                              big,
+                              big,
+                              0,
+                              &kHopper,
+                              kWorkspace,
+                              (void *)256,
+                              tcgemm_workspace_size(big, big, big, e)};
+        const tcgemm_variant_t *repack =
+            tcgemm_variant(dtype ? TCGEMM_ALGO_SGEMM_REPACK : TCGEMM_ALGO_HGEMM_REPACK);
+        const tcgemm_variant_t *v = tcgemm_internal_select_auto(&p);
+        CHECK(v == repack, "AUTO, %s 4095^3 with workspace: %s", dtype ? "f32" : "f16",
+              v ? v->name : "none");
+        p.scratch_bytes -= 1;
+        v = tcgemm_internal_select_auto(&p);
+        CHECK(v && v != repack && !v->supports(&p), "AUTO, %s 4095^3, workspace one byte short: %s",
+              dtype ? "f32" : "f16", v ? v->name : "none");
+        CHECK(repack->supports(&p) && strstr(repack->supports(&p), "workspace"),
+              "the repack says the workspace is short");
+        p.scratch = NULL;
+        p.scratch_bytes = 0;
+        v = tcgemm_internal_select_auto(&p);
+        CHECK(v && v != repack, "AUTO, %s 4095^3 without workspace: %s", dtype ? "f32" : "f16",
+              v ? v->name : "none");
+        /* Aligned 4096^3: nothing to repack. */
+        p.m = p.n = p.k = p.lda = p.ldb = p.ldc = 4096;
+        p.scratch = (void *)256;
+        p.scratch_bytes = (size_t)1 << 40;
+        v = tcgemm_internal_select_auto(&p);
+        CHECK(v && v != repack, "AUTO, aligned %s 4096^3: %s", dtype ? "f32" : "f16",
+              v ? v->name : "none");
+        CHECK(repack->supports(&p) && strstr(repack->supports(&p), "nothing to repack"),
+              "the repack refuses an aligned call");
+        /* Its estimate: the aligned kernel's, less the copy's share. */
+        p.lda = p.ldb = 4095;
+        p.k = 4095;
+        p.m = p.n = 4095;
+        const tcgemm_variant_t *aligned = NULL;
+        {
+            tcgemm_problem_t q = p;
+            q.lda = q.ldb = 4096;
+            q.scratch = NULL;
+            aligned = tcgemm_internal_select_auto(&q);
+            CHECK(aligned &&
+                      tcgemm_internal_estimate(repack, &p) < tcgemm_internal_estimate(aligned, &q),
+                  "the repack's estimate is below the aligned kernel's");
+        }
+    }
+    /* Rows 16- but not 32-byte aligned in fp16: with hgemm_mma as the aligned kernel the copy
+     * paid at 3000^3 and 4104^3 (bench/results/2026-11-23-h100-align/run3: 268.4 TFLOPS
+     * repacked against 252.9 in place, 299.0 against 283.8) and not at 2040^3 (234.1 against
+     * 255.8), 3008x4104x2000 (256.7 against 287.6), 1000^3 or 3008x3008x3000 (one operand
+     * aligned). On sm_90 the wgmma rows read such rows with TMA, whose estimate carries no
+     * alignment penalty, so every fp16 row here stays in place; fp32 127x8191x4093 stays in
+     * place (23.5 against 29.8) and 4095^3 is copied. */
+    const struct {
+        int dtype, m, n, k, repack;
+    } choices[] = {{0, 3000, 3000, 3000, 0}, {0, 4104, 4104, 4104, 0}, {0, 2040, 2040, 2040, 0},
+                   {0, 3008, 4104, 2000, 0}, {0, 1000, 1000, 1000, 0}, {0, 3008, 3008, 3000, 0},
+                   {1, 127, 8191, 4093, 0},  {1, 4095, 4095, 4095, 1}};
+    for (size_t i = 0; i < sizeof choices / sizeof choices[0]; ++i) {
+        const int m = choices[i].m, n = choices[i].n, k = choices[i].k;
+        tcgemm_problem_t p = {(tcgemm_dtype_t)choices[i].dtype,
+                              m,
+                              n,
+                              k,
+                              0,
+                              0,
+                              1.0f,
+                              0.0f,
+                              fa,
+                              fb,
+                              fc,
+                              k,
+                              n,
+                              n,
+                              0,
+                              &kHopper,
+                              kWorkspace,
+                              (void *)256,
+                              (size_t)1 << 32};
+        const tcgemm_variant_t *v = tcgemm_internal_select_auto(&p);
+        const int repacked = v == tcgemm_variant(TCGEMM_ALGO_HGEMM_REPACK) ||
+                             v == tcgemm_variant(TCGEMM_ALGO_SGEMM_REPACK);
+        CHECK(v && repacked == choices[i].repack, "AUTO, %s %dx%dx%d: %s",
+              choices[i].dtype ? "f32" : "f16", m, n, k, v ? v->name : "none");
+    }
+}
+
 static void test_create_here(void)
 {
     tcgemm_handle_t h = (tcgemm_handle_t)1;
@@ -563,6 +718,7 @@ int main(void)
     test_auto_speed_and_occupancy();
     test_stream_k();
     test_wgmma_rows();
+    test_workspace();
     test_create_here();
     printf("test_api: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

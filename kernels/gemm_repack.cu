@@ -1,0 +1,287 @@
+/* gemm_repack.cu — hgemm_repack, sgemm_repack: any leading dimension and any pointer at the
+ * aligned kernels' speed, by copying the misaligned operand(s) into aligned rows first.
+ *
+ * Idea: the fast kernels move operands in 16-byte copies (cp.async, float4; TMA on Hopper),
+ * which need 16-byte aligned rows: a sub-matrix view, an odd leading dimension or an odd size
+ * packed densely breaks that, and the variants that serve such calls in place fall back to
+ * 2- or 4-byte loads at a third (fp16) or two thirds (fp32) of the speed. Here one streaming
+ * kernel copies each operand whose rows are not aligned into the handle's scratch, with rows
+ * padded to a multiple of 128 bytes, and the call then runs on the variant AUTO picks for
+ * the aligned problem (so a faster aligned kernel, e.g. Hopper's, serves these calls as soon
+ * as it is registered). C is written by that variant in place: every aligned variant accepts
+ * any C alignment and ldc. The copy keeps each operand's stored orientation (no transpose),
+ * reads every source byte once in 16-byte loads from aligned addresses and funnel-shifts them
+ * into place; the first and last chunk of a row, whose aligned words would reach outside the
+ * row, are read element by element, so no byte outside a row is read. The pad columns are
+ * never written: the aligned kernels read no column past k (or m, n).
+ *
+ * For fp16 an operand is also repacked when its rows are 16- but not 32-byte aligned: hgemm_mma
+ * runs a third slower on such rows (4096^3 with ld 4104; docs/07_alignment.md), and AUTO
+ * weighs that against the copy.
+ *
+ * Copy: blocks of 32 x 8 threads, a warp per 32 chunks (512 bytes) of a row, kRows rows in
+ * flight per thread, about 16 blocks per SM looping over the rows, A and B in one launch
+ * (blockIdx.z). Limits: needs the handle's scratch (tcgemm_set_workspace) large enough
+ * for the copies; only calls that have something to repack.
+ *
+ * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-23, tcgemm-bench, AUTO, cuBLAS in the same run,
+ * commit 00ad35a): the copy runs at 2.0 TB/s (0.068 ms for A and B at 4096^3 fp16); 4096^3 with
+ * an odd ld or A, B offset by 1 or 3 elements 362 TFLOPS fp16 (0.88 of AUTO at 4096^3, 2.4-2.7x
+ * cuBLAS), 43.7 fp32 (0.96, 0.89-0.92x cuBLAS); 8191^3 394 fp16 (1.02 of 8192^3), 45.5 fp32;
+ * 4095^3 327 fp16 (0.79), 40.7 fp32 (0.89); 3000^3 fp16 269 (221.6 before, 0.81 of 3008^3).
+ * Small and skinny calls stay below the target: docs/07_alignment.md.
+ */
+#include <limits.h>
+
+#include "common.cuh"
+#include "internal.h"
+
+namespace {
+
+/* One operand to copy: rows x cols elements of E bytes, from src (leading dimension ld_src
+ * elements, any element-aligned address) to dst (ld_dst elements, 16-byte aligned rows). */
+struct Job {
+    const char *src;
+    char *dst;
+    int64_t ld_src, ld_dst;
+    int rows, cols;
+};
+struct Jobs {
+    Job job[2];
+};
+
+/* Word i of the 32 bytes w[0..7], 0 <= i < 8, with i known only at run time: selects, not
+ * local memory. */
+__device__ __forceinline__ uint32_t pick(const uint32_t (&w)[8], int i)
+{
+    uint32_t v = w[0];
+#pragma unroll
+    for (int t = 1; t < 8; ++t)
+        v = i == t ? w[t] : v;
+    return v;
+}
+
+/* Rows in flight per thread: their loads are all issued before the first store. */
+constexpr int kRows = 4;
+
+template <int E>
+__global__ void __launch_bounds__(256) repack(Jobs jobs)
+{
+    const Job &j = jobs.job[blockIdx.z];
+    constexpr int kPer = 16 / E; /* elements per 16-byte chunk */
+    const int col = (blockIdx.x * 32 + threadIdx.x) * kPer;
+    if (col >= j.cols)
+        return;
+    const int valid = min(kPer, j.cols - col);
+    const int step = gridDim.y * 8;
+    for (int r0 = blockIdx.y * 8 + threadIdx.y; r0 < j.rows; r0 += kRows * step) {
+        uint4 lo[kRows], hi[kRows];
+        int off[kRows];
+        bool inside[kRows];
+#pragma unroll
+        for (int u = 0; u < kRows; ++u) {
+            const int r = r0 + u * step;
+            const char *row = j.src + (int64_t)r * j.ld_src * E;
+            const uintptr_t first = reinterpret_cast<uintptr_t>(row) + (uintptr_t)col * E;
+            const uintptr_t row_end = reinterpret_cast<uintptr_t>(row) + (uintptr_t)j.cols * E;
+            off[u] = (int)(first & 15); /* a multiple of E */
+            const uintptr_t base = first - off[u];
+            /* Interior: the aligned words that hold the chunk lie inside the row. */
+            inside[u] = r < j.rows && valid == kPer && base >= reinterpret_cast<uintptr_t>(row) &&
+                        base + (off[u] ? 32 : 16) <= row_end;
+            if (inside[u]) {
+                lo[u] = __ldg(reinterpret_cast<const uint4 *>(base));
+                hi[u] = off[u] ? __ldg(reinterpret_cast<const uint4 *>(base + 16)) : lo[u];
+            }
+        }
+#pragma unroll
+        for (int u = 0; u < kRows; ++u) {
+            const int r = r0 + u * step;
+            if (r >= j.rows)
+                break;
+            uint32_t out[4] = {0, 0, 0, 0};
+            if (inside[u]) {
+                const uint32_t w[8] = {lo[u].x, lo[u].y, lo[u].z, lo[u].w,
+                                       hi[u].x, hi[u].y, hi[u].z, hi[u].w};
+                const int q = off[u] / 4, shift = 8 * (off[u] % 4);
+#pragma unroll
+                for (int i = 0; i < 4; ++i)
+                    out[i] = __funnelshift_r(pick(w, i + q), pick(w, i + q + 1), shift);
+            } else {
+                /* A row's first or last chunk: element by element, only inside the row. */
+                const char *src = j.src + (int64_t)r * j.ld_src * E + (int64_t)col * E;
+#pragma unroll
+                for (int e = 0; e < kPer; ++e)
+                    if (e < valid) {
+                        const uint32_t v = E == 2
+                                               ? *reinterpret_cast<const uint16_t *>(src + 2 * e)
+                                               : *reinterpret_cast<const uint32_t *>(src + 4 * e);
+                        out[e * E / 4] |= v << (8 * (e * E % 4));
+                    }
+            }
+            *reinterpret_cast<uint4 *>(j.dst + (int64_t)r * j.ld_dst * E + (int64_t)col * E) =
+                make_uint4(out[0], out[1], out[2], out[3]);
+        }
+    }
+}
+
+/* ---- the plan: which operands move where ------------------------------------------------ */
+
+bool rows_aligned(const void *ptr, int ld, size_t e, unsigned bytes)
+{
+    return tcgemm::aligned_to(ptr, bytes) && (size_t)ld * e % bytes == 0;
+}
+
+/* One operand as stored (row-major after the API's swap): rows x cols. */
+struct Stored {
+    const void *ptr;
+    int ld, rows, cols;
+};
+
+size_t element_bytes(const tcgemm_problem_t *p)
+{
+    return p->dtype == TCGEMM_F16 ? 2 : 4;
+}
+
+bool needs_copy(const tcgemm_problem_t *p, const Stored &s)
+{
+    const size_t e = element_bytes(p);
+    if (!rows_aligned(s.ptr, s.ld, e, 16))
+        return true;
+    return p->dtype == TCGEMM_F16 && !rows_aligned(s.ptr, s.ld, e, 32);
+}
+
+/* Rows padded to 128 bytes: every row starts a cache line, as in a dense 4096-wide matrix. */
+int padded_ld(int cols, size_t e)
+{
+    const int per_line = (int)(128 / e);
+    return (cols + per_line - 1) / per_line * per_line;
+}
+
+size_t round256(size_t bytes)
+{
+    return (bytes + 255) / 256 * 256;
+}
+
+struct Plan {
+    Stored op[2]; /* A, B */
+    bool copy[2];
+    size_t offset[2]; /* in the scratch */
+    size_t bytes;     /* scratch the copies need */
+    tcgemm_problem_t aligned;
+};
+
+Plan make_plan(const tcgemm_problem_t *p)
+{
+    Plan plan;
+    const size_t e = element_bytes(p);
+    plan.op[0] = {p->A, p->lda, p->trans_a ? p->k : p->m, p->trans_a ? p->m : p->k};
+    plan.op[1] = {p->B, p->ldb, p->trans_b ? p->n : p->k, p->trans_b ? p->k : p->n};
+    plan.bytes = 0;
+    plan.aligned = *p;
+    plan.aligned.scratch = nullptr; /* the aligned problem is never repacked again */
+    plan.aligned.scratch_bytes = 0;
+    for (int i = 0; i < 2; ++i) {
+        const Stored &s = plan.op[i];
+        plan.copy[i] = needs_copy(p, s);
+        plan.offset[i] = plan.bytes;
+        if (!plan.copy[i])
+            continue;
+        const int ld = padded_ld(s.cols, e);
+        plan.bytes += round256((size_t)s.rows * ld * e);
+        void *dst = static_cast<char *>(p->scratch) + plan.offset[i];
+        (i == 0 ? plan.aligned.A : plan.aligned.B) = dst;
+        (i == 0 ? plan.aligned.lda : plan.aligned.ldb) = ld;
+    }
+    return plan;
+}
+
+/* The variant that multiplies the aligned problem: AUTO's choice for it. */
+const tcgemm_variant_t *inner(const Plan &plan)
+{
+    return tcgemm_internal_select_auto(&plan.aligned);
+}
+
+const char *supports(const tcgemm_problem_t *p)
+{
+    if (p->m > INT_MAX - 64 || p->n > INT_MAX - 64 || p->k > INT_MAX - 64)
+        return "m, n and k must stay below 2^31 - 64 (rows are padded to 128 bytes)";
+    const Plan plan = make_plan(p);
+    if (!plan.copy[0] && !plan.copy[1])
+        return "nothing to repack: A and B rows are already aligned (call an aligned variant)";
+    if (!p->scratch || plan.bytes > p->scratch_bytes)
+        return "the handle's workspace is too small for the aligned copies (tcgemm_set_workspace, "
+               "tcgemm_workspace_size)";
+    if (!inner(plan))
+        return "no aligned variant serves this call on this device";
+    return nullptr;
+}
+
+template <int E>
+cudaError_t launch(const tcgemm_problem_t *p)
+{
+    const Plan plan = make_plan(p);
+    Jobs jobs;
+    int count = 0, chunks = 0, rows = 0;
+    for (int i = 0; i < 2; ++i) {
+        if (!plan.copy[i])
+            continue;
+        const Stored &s = plan.op[i];
+        jobs.job[count++] = {static_cast<const char *>(s.ptr),
+                             static_cast<char *>(p->scratch) + plan.offset[i],
+                             s.ld,
+                             i == 0 ? plan.aligned.lda : plan.aligned.ldb,
+                             s.rows,
+                             s.cols};
+        chunks = max(chunks, tcgemm::ceil_div(s.cols, 16 / E));
+        rows = max(rows, s.rows);
+    }
+    /* Long-lived blocks, about 16 per SM in all, each thread looping over rows: blocks that
+     * copy one chunk each and exit ran at 1.1 TB/s on an H100 (docs/07_alignment.md). */
+    const int grid_x = tcgemm::ceil_div(chunks, 32);
+    const int want_y = max(1, p->device->num_sms * 16 / (grid_x * count));
+    const dim3 grid(grid_x, min(tcgemm::ceil_div(rows, 8 * kRows), min(want_y, 65535)), count);
+    repack<E><<<grid, dim3(32, 8), 0, p->stream>>>(jobs);
+    cudaError_t err = cudaGetLastError();
+    if (err != cudaSuccess)
+        return err;
+    return inner(plan)->launch(&plan.aligned);
+}
+
+/* AUTO: the aligned variant's estimate on the aligned problem, slowed by the copies: their
+ * bytes (read and written) at the copy's bandwidth, plus a launch. */
+constexpr double kCopyBytesPerS = 2.0e12; /* H100, 2.0-2.1 TB/s: docs/07_alignment.md */
+constexpr double kLaunchS = 5e-6;         /* the copy's launch and tail */
+
+double estimate(const tcgemm_problem_t *p)
+{
+    if (supports(p))
+        return 0.0;
+    const Plan plan = make_plan(p);
+    const tcgemm_variant_t *v = inner(plan);
+    const double tflops = tcgemm_internal_estimate(v, &plan.aligned);
+    if (tflops <= 0.0)
+        return 0.0;
+    const double flops = 2.0 * p->m * (double)p->n * p->k;
+    double bytes = 0.0;
+    for (int i = 0; i < 2; ++i)
+        if (plan.copy[i])
+            bytes += 2.0 * plan.op[i].rows * (double)plan.op[i].cols * element_bytes(p);
+    const double seconds = flops / (tflops * 1e12) + bytes / kCopyBytesPerS + kLaunchS;
+    return flops / seconds / 1e12;
+}
+
+constexpr const char *kLimits =
+    "any alignment, through a copy: needs the handle's workspace for the misaligned operands "
+    "(tcgemm_workspace_size) and a call with something to repack; then as the aligned variant "
+    "AUTO picks";
+
+} // namespace
+
+/* auto_tflops is only a flag here (> 0: AUTO considers the rows); estimate() gives the figure. */
+extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_repack = {
+    "hgemm_repack", TCGEMM_F16, 75,      1.0f,    kLimits, supports, launch<2>, 128, 128,
+    nullptr,        nullptr,    nullptr, estimate};
+extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_repack = {
+    "sgemm_repack", TCGEMM_F32, 75,      1.0f,    kLimits, supports, launch<4>, 128, 128,
+    nullptr,        nullptr,    nullptr, estimate};
