@@ -24,6 +24,8 @@
     X(SGEMM_WARPTILE, sgemm_warptile)                                                              \
     X(SGEMM_WARPTILE_NBC, sgemm_warptile_nbc)                                                      \
     X(SGEMM_WARPTILE_ASYNC, sgemm_warptile_async)                                                  \
-    X(SGEMM_WARPTILE_STREAMK, sgemm_warptile_streamk)
+    X(SGEMM_WARPTILE_STREAMK, sgemm_warptile_streamk)                                              \
+    X(HGEMM_SKINNY, hgemm_skinny)                                                                  \
+    X(SGEMM_SKINNY, sgemm_skinny)
 
 #endif

@@ -319,6 +319,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_128x256 = {
     Tile128x256::BN,
     nullptr,
     nullptr,
+    nullptr,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_128x128 = {
     "hgemm_mma_128x128",
@@ -332,6 +333,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_128x128 = {
     Tile128x128::BN,
     nullptr,
     nullptr,
+    nullptr,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_64x64 = {
     "hgemm_mma_64x64",
@@ -343,6 +345,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_64x64 = {
     launch<Tile64x64>,
     Tile64x64::BM,
     Tile64x64::BN,
+    nullptr,
     nullptr,
     nullptr,
 };

@@ -116,4 +116,5 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wmma_naive = {
     kWarpsN *kFrag,
     nullptr,
     nullptr,
+    nullptr,
 };

@@ -376,4 +376,5 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wmma_smem = {
     kBlockN,
     nullptr,
     nullptr,
+    nullptr,
 };

@@ -56,6 +56,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_naive = {
     kTile,
     nullptr,
     nullptr,
+    nullptr,
 };
 
 extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_naive = {
@@ -68,6 +69,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_naive = {
     launch_naive<float>,
     kTile,
     kTile,
+    nullptr,
     nullptr,
     nullptr,
 };

@@ -87,4 +87,5 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_blocktile_2d = {
     BN,
     nullptr,
     nullptr,
+    nullptr,
 };

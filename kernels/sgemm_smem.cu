@@ -69,4 +69,5 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_smem = {
     kTile,
     nullptr,
     nullptr,
+    nullptr,
 };

@@ -86,4 +86,5 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_vectorized = {
     BN,
     nullptr,
     nullptr,
+    nullptr,
 };

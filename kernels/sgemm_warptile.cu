@@ -92,4 +92,5 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile = {
     Tuned::BN,
     nullptr,
     nullptr,
+    nullptr,
 };

@@ -193,4 +193,5 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile_async = {
     Tuned::BN,
     nullptr,
     nullptr,
+    nullptr,
 };

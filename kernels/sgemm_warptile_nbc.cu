@@ -127,4 +127,5 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile_nbc = {
     Tuned::BN,
     nullptr,
     nullptr,
+    nullptr,
 };

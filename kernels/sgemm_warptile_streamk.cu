@@ -240,4 +240,5 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile_streamk = {
     Tuned::BN,
     workspace_bytes<Tuned>,
     busy_share<Tuned>,
+    nullptr,
 };

@@ -249,12 +249,40 @@ double tcgemm_internal_busy_share(const tcgemm_variant_t *v, const tcgemm_proble
     return blocks < p->device->num_sms ? blocks / p->device->num_sms : 1.0;
 }
 
-/* AUTO's estimate of a variant's speed on p: its device-filling speed scaled by the share of
- * the SMs its grid keeps busy, so that a small problem goes to a smaller tile when the big one
- * would leave SMs idle, and not when the small tile's own speed is far lower. */
+/* AUTO's cost model, from the reference GPU (an H100, bench/results/): the streaming bandwidth
+ * a device-to-device copy measures, and the time one more kernel launch adds to a call. */
+#define TCGEMM_AUTO_BYTES_PER_S 3.0e12
+#define TCGEMM_AUTO_LAUNCH_S 2.0e-6
+
+/* The bytes a variant without its own count moves: A, B and C once (C twice when beta reads it). */
+static double operand_bytes(const tcgemm_problem_t *p)
+{
+    const double elem = p->dtype == TCGEMM_F16 ? 2.0 : 4.0;
+    return elem * ((double)p->m * p->k + (double)p->k * p->n +
+                   (p->beta == 0.0f ? 1.0 : 2.0) * (double)p->m * p->n);
+}
+
+/* AUTO's estimate of a variant's time on p, in seconds: the longer of its arithmetic (the FLOPs
+ * of its padded tiles at its device-filling speed, scaled by the share of the SMs its grid keeps
+ * busy) and its memory traffic at the device's bandwidth, plus a cost per launch. The busy share
+ * sends a small problem to a smaller tile when the big one would leave SMs idle, and not when the
+ * small tile's own speed is far lower; the padding and memory terms send a skinny problem to the
+ * bandwidth-bound path, which reads the big operand once. */
 static double auto_estimate(const tcgemm_variant_t *v, const tcgemm_problem_t *p)
 {
-    return v->auto_tflops * tcgemm_internal_busy_share(v, p);
+    const double padded_m = (double)((p->m + v->tile_m - 1) / v->tile_m) * v->tile_m;
+    const double padded_n = (double)((p->n + v->tile_n - 1) / v->tile_n) * v->tile_n;
+    const double compute = 2.0 * padded_m * padded_n * p->k /
+                           (v->auto_tflops * 1e12 * tcgemm_internal_busy_share(v, p));
+    int launches = 1;
+    const double bytes = v->auto_bytes ? v->auto_bytes(p, &launches) : operand_bytes(p);
+    const double memory = bytes / TCGEMM_AUTO_BYTES_PER_S;
+    return (compute > memory ? compute : memory) + launches * TCGEMM_AUTO_LAUNCH_S;
+}
+
+double tcgemm_internal_auto_seconds(const tcgemm_variant_t *v, const tcgemm_problem_t *p)
+{
+    return auto_estimate(v, p);
 }
 
 const tcgemm_variant_t *tcgemm_internal_select_auto(const tcgemm_problem_t *p)
@@ -267,7 +295,7 @@ const tcgemm_variant_t *tcgemm_internal_select_auto(const tcgemm_problem_t *p)
             v->supports(p))
             continue;
         const double estimate = auto_estimate(v, p);
-        if (!best || estimate > best_estimate) {
+        if (!best || estimate < best_estimate) {
             best = v;
             best_estimate = estimate;
         }

@@ -50,7 +50,8 @@ typedef struct {
     tcgemm_dtype_t dtype;
     int min_sm; /* lowest compute capability it runs on */
     /* AUTO's estimate of the variant's speed on a problem that fills the device: its median
-     * TFLOPS at 4096^3 (row-major NN) on the reference GPU, an H100 (bench/results/). 0: AUTO
+     * TFLOPS at 4096^3 (row-major NN) on the reference GPU, an H100 (bench/results/); for a
+     * variant that never runs 4096^3, its arithmetic rate where compute bounds it. 0: AUTO
      * never picks it. */
     float auto_tflops;
     const char *limits; /* the documented limits in one sentence */
@@ -67,6 +68,10 @@ typedef struct {
     /* Optional. The share of the device's SMs the variant keeps busy on a problem, for a
      * variant whose grid is not one block per tile_m x tile_n tile (NULL: it is). */
     double (*busy_share)(const tcgemm_problem_t *problem);
+    /* Optional. The bytes the variant moves through DRAM on a problem and (in *launches) the
+     * kernels it enqueues, for AUTO's memory and launch terms (NULL: A, B and C once, one
+     * launch). */
+    double (*auto_bytes)(const tcgemm_problem_t *problem, int *launches);
 } tcgemm_variant_t;
 
 #define TCGEMM_DECLARE_VARIANT(id, name) extern const tcgemm_variant_t tcgemm_variant_##name;

@@ -1,0 +1,32 @@
+/* hgemm_skinny.cu — hgemm_skinny: the bandwidth-bound path of skinny.cuh for fp16 (fp32 accumulation):
+ * a small M or a small N (<= 48), any K, deterministic split-K over the handle's workspace.
+ * Measured: see docs/06_skinny_and_splitk.md.
+ */
+#include "skinny.cuh"
+
+namespace {
+
+using namespace tcgemm;
+
+size_t workspace_bytes(const tcgemm_device_t *device)
+{
+    return skinny::workspace_bytes(device);
+}
+
+} // namespace
+
+extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_skinny = {
+    "hgemm_skinny",
+    TCGEMM_F16,
+    75,
+    40.0f, /* its FMA rate where arithmetic bounds it (CUDA cores, fp32 FMA) */
+    "min(m, n) <= 48; the large operand 16-byte aligned with 16-byte rows; uses the handle's "
+    "workspace for split-K when it has one",
+    skinny::supports<__half>,
+    skinny::launch<__half>,
+    1, /* no padding: every block's outputs are real */
+    1,
+    workspace_bytes,
+    nullptr,
+    skinny::auto_bytes<__half>,
+};

@@ -1,0 +1,416 @@
+/* skinny.cuh — the bandwidth-bound path for a small M or a small N (hgemm_skinny, sgemm_skinny),
+ * with a deterministic split-K for deep K. docs/06_skinny_and_splitk.md.
+ *
+ * Idea: when one side of C is small (S = min(M, N) <= 48 rows), the GEMM is a few GEMVs that
+ * share one big operand, and its time is the time to read that operand once. The normalised
+ * problem is rewritten as Y(s, l) = sum_k X(s, k) W(l, k): W is the big operand (L x K: op(B)^T
+ * when M is small, op(A) when N is small), X the small one (S x K), Y is C or C^T. W is streamed
+ * once in 16-byte loads; X is staged, a chunk of K at a time, into shared memory as fp32, where
+ * every lane of a warp reads the same k at once (a broadcast, no bank conflicts); accumulation is
+ * fp32 in registers. Two layouts of W, two ways to give each thread its own outputs:
+ *  - L-major (W(l, k) contiguous in l: B of a row-major NN call): a thread owns V = 16 / sizeof(T)
+ *    adjacent l (one 16-byte load per k) and walks k; a warp reads 512 contiguous bytes per k.
+ *  - K-major (contiguous in k: nn.Linear's weight, A of a small-N NN call): a thread owns R = 4
+ *    rows of W and walks k, 16 bytes of each row per step; a warp reads 32 rows at once, and the
+ *    other half of each 32-byte sector comes from L1 on the next step.
+ * Bytes in flight: 128 threads x 8 loads x 16 B = 16 KiB per block, 2+ blocks per SM, against
+ * the ~3 TB/s x ~1 us / 132 SMs = 23 KiB per SM that DRAM latency asks for.
+ * Split-K: a grid of (L tiles) x (K slices) fills the SMs when L alone cannot (1024 x 16 x
+ * 500000 has 2 tiles of 512 rows). Each slice writes its fp32 partial tile to the handle's
+ * workspace; the block that finishes a tile last (an integer counter, the only atomic) adds all
+ * partials in slice order 0, 1, 2, ... and writes C: the same bits whatever the timing. Without
+ * workspace, or with too little, the call uses fewer slices (down to one), never fails.
+ * Limits: S <= 48 (more rows than a pass holds run as several passes over W); W 16-byte aligned
+ * with its leading dimension a multiple of 16 bytes, else NOT_SUPPORTED (AUTO then picks a tiled
+ * variant).
+ */
+#pragma once
+
+#include <cuda_fp16.h>
+
+#include "common.cuh"
+
+namespace tcgemm {
+namespace skinny {
+
+constexpr int kThreads = 128;
+constexpr int kChunk = 128;   /* k per shared-memory stage of X */
+constexpr int kRows = 4;      /* K-major: rows of W per thread */
+constexpr int kMaxS = 48;     /* the largest min(M, N) this path takes */
+constexpr int kMaxTiles = 4096; /* counters in the workspace: more tiles => no split */
+
+/* Y(s, l) = sum_k X(s, k) W(l, k) for s < S (one pass), l < L; all offsets in elements. */
+struct Params {
+    const void *W, *X;
+    void *C;
+    long long wl, wk; /* W(l, k) at W[l * wl + k * wk]; wk == 1 (K-major) or wl == 1 */
+    long long xs, xk; /* X(s, k) */
+    long long cs, cl; /* C(s, l) */
+    int L, S, K;
+    float alpha, beta;
+    int splits, k_split; /* k_split: a multiple of kChunk */
+    float *partials;     /* [tile][split][acc element][thread] */
+    int *counters;       /* one per tile, zero between calls */
+};
+
+template <typename T>
+struct Vec {
+    static constexpr int V = 16 / sizeof(T);
+};
+
+/* V consecutive elements (16 bytes) as fp32; `count` < V: the first count, zeros after. */
+template <typename T>
+__device__ __forceinline__ void load16(const T *src, int count, float (&out)[16 / sizeof(T)])
+{
+    constexpr int V = 16 / sizeof(T);
+    if (count >= V) {
+        const uint4 raw = __ldg(reinterpret_cast<const uint4 *>(src));
+        if constexpr (sizeof(T) == 2) {
+            const __half2 *h = reinterpret_cast<const __half2 *>(&raw);
+#pragma unroll
+            for (int i = 0; i < V / 2; ++i) {
+                const float2 f = __half22float2(h[i]);
+                out[2 * i] = f.x;
+                out[2 * i + 1] = f.y;
+            }
+        } else {
+            const float *f = reinterpret_cast<const float *>(&raw);
+#pragma unroll
+            for (int i = 0; i < V; ++i)
+                out[i] = f[i];
+        }
+        return;
+    }
+#pragma unroll
+    for (int i = 0; i < V; ++i)
+        out[i] = i < count ? to_float(src[i]) : 0.0f;
+}
+
+/* The per-thread work of one layout: NACC accumulators, which (s, l) each one is. */
+template <typename T, int SP, bool KMAJOR>
+struct Layout {
+    static constexpr int V = Vec<T>::V;
+    static constexpr int kPerThreadL = KMAJOR ? kRows : V; /* l owned by one thread */
+    static constexpr int kTileL = kThreads * kPerThreadL;
+    static constexpr int kAcc = SP * kPerThreadL;
+    /* accumulator e = s * kPerThreadL + j is Y(s, l_of(tile0, j)) */
+    __device__ static int l_of(int tile0, int j)
+    {
+        return KMAJOR ? tile0 + j * kThreads + (int)threadIdx.x : tile0 + (int)threadIdx.x * V + j;
+    }
+};
+
+template <typename T, int SP, bool KMAJOR>
+__global__ void __launch_bounds__(kThreads, 2) skinny_kernel(Params p)
+{
+    using Lay = Layout<T, SP, KMAJOR>;
+    constexpr int V = Lay::V, PL = Lay::kPerThreadL;
+    constexpr int kStride = SP >= 4 ? SP + 4 : SP; /* floats per k in Xs; +4 spreads banks */
+    __shared__ __align__(16) float Xs[kChunk * kStride];
+    __shared__ int last;
+
+    const T *W = static_cast<const T *>(p.W), *X = static_cast<const T *>(p.X);
+    const int tile = blockIdx.x, split = blockIdx.y, tile0 = tile * Lay::kTileL;
+    const int k_begin = split * p.k_split, k_end = min(p.K, k_begin + p.k_split);
+    float acc[SP][PL];
+#pragma unroll
+    for (int s = 0; s < SP; ++s)
+#pragma unroll
+        for (int j = 0; j < PL; ++j)
+            acc[s][j] = 0.0f;
+
+    /* X(s, k0 + kk) * w into the s accumulators of slot j (w is W(l_j, k0 + kk)). */
+    const auto fma_x = [&](int kk, int j, float w) {
+        const float *x = Xs + kk * kStride;
+        if constexpr (SP >= 4) {
+#pragma unroll
+            for (int s = 0; s < SP; s += 4) {
+                const float4 x4 = *reinterpret_cast<const float4 *>(x + s);
+                acc[s][j] += x4.x * w;
+                acc[s + 1][j] += x4.y * w;
+                acc[s + 2][j] += x4.z * w;
+                acc[s + 3][j] += x4.w * w;
+            }
+        } else {
+#pragma unroll
+            for (int s = 0; s < SP; ++s)
+                acc[s][j] += x[s] * w;
+        }
+    };
+
+    for (int k0 = k_begin; k0 < k_end; k0 += kChunk) {
+        const int kc = min(kChunk, k_end - k0);
+        /* Stage X(:, k0 .. k0 + kChunk) as fp32, zeros past S and past the slice: walk the
+         * contiguous dimension of X fastest so the loads coalesce. */
+        __syncthreads();
+        for (int e = threadIdx.x; e < kChunk * SP; e += kThreads) {
+            const int s = p.xk == 1 ? e / kChunk : e % SP;
+            const int kk = p.xk == 1 ? e % kChunk : e / SP;
+            Xs[kk * kStride + s] =
+                s < p.S && kk < kc ? to_float(__ldg(X + s * p.xs + (long long)(k0 + kk) * p.xk))
+                                   : 0.0f;
+        }
+        __syncthreads();
+        if constexpr (KMAJOR) {
+            /* Each step: 16 bytes of each of the thread's rows, V values of k. */
+#pragma unroll 2
+            for (int kk = 0; kk < kc; kk += V) {
+                float w[PL][V];
+#pragma unroll
+                for (int j = 0; j < PL; ++j) {
+                    const int l = Lay::l_of(tile0, j);
+                    if (l < p.L)
+                        load16<T>(W + l * p.wl + k0 + kk, kc - kk, w[j]);
+                    else
+#pragma unroll
+                        for (int v = 0; v < V; ++v)
+                            w[j][v] = 0.0f;
+                }
+#pragma unroll
+                for (int v = 0; v < V; ++v)
+#pragma unroll
+                    for (int j = 0; j < PL; ++j)
+                        fma_x(kk + v, j, w[j][v]);
+            }
+        } else {
+            /* Each step: one 16-byte load, V adjacent l at one k. */
+            const int l = Lay::l_of(tile0, 0);
+            const T *wp = W + l + (long long)k0 * p.wk;
+            const int count = p.L - l;
+#pragma unroll 8
+            for (int kk = 0; kk < kc; ++kk) {
+                float w[V];
+                if (count > 0)
+                    load16<T>(wp + kk * p.wk, count, w);
+                else
+#pragma unroll
+                    for (int v = 0; v < V; ++v)
+                        w[v] = 0.0f;
+#pragma unroll
+                for (int j = 0; j < V; ++j)
+                    fma_x(kk, j, w[j]);
+            }
+        }
+    }
+
+    T *C = static_cast<T *>(p.C);
+    const auto store = [&](int s, int j, float value) {
+        const int l = Lay::l_of(tile0, j);
+        if (s < p.S && l < p.L)
+            store_c(C + s * p.cs + l * p.cl, value, p.alpha, p.beta);
+    };
+    if (p.splits == 1) {
+#pragma unroll
+        for (int s = 0; s < SP; ++s)
+#pragma unroll
+            for (int j = 0; j < PL; ++j)
+                store(s, j, acc[s][j]);
+        return;
+    }
+    /* Split-K: hand this slice's sums over; the last slice to finish adds them all, in slice
+     * order, so the sum does not depend on which one that is. */
+    constexpr int kAcc = Lay::kAcc;
+    float *tile_partials = p.partials + (size_t)tile * p.splits * kAcc * kThreads;
+    float *mine = tile_partials + (size_t)split * kAcc * kThreads;
+#pragma unroll
+    for (int s = 0; s < SP; ++s)
+#pragma unroll
+        for (int j = 0; j < PL; ++j)
+            __stcg(&mine[(s * PL + j) * kThreads + threadIdx.x], acc[s][j]);
+    __threadfence();
+    __syncthreads();
+    if (threadIdx.x == 0)
+        last = atomicAdd(&p.counters[tile], 1) == p.splits - 1;
+    __syncthreads();
+    if (!last)
+        return;
+    __threadfence();
+#pragma unroll
+    for (int s = 0; s < SP; ++s)
+#pragma unroll
+        for (int j = 0; j < PL; ++j)
+            acc[s][j] = 0.0f;
+    for (int q = 0; q < p.splits; ++q) {
+        const float *theirs = tile_partials + (size_t)q * kAcc * kThreads;
+#pragma unroll
+        for (int s = 0; s < SP; ++s)
+#pragma unroll
+            for (int j = 0; j < PL; ++j)
+                acc[s][j] += __ldcg(&theirs[(s * PL + j) * kThreads + threadIdx.x]);
+    }
+#pragma unroll
+    for (int s = 0; s < SP; ++s)
+#pragma unroll
+        for (int j = 0; j < PL; ++j)
+            store(s, j, acc[s][j]);
+    if (threadIdx.x == 0)
+        p.counters[tile] = 0; /* ready for the next call on this handle */
+}
+
+/* ---- host side ---------------------------------------------------------------------------- */
+
+/* The workspace this path uses: the partial tiles, then the counters. The partial area is the
+ * size of sgemm_warptile_streamk's (one 128 x 256 fp32 tile per SM), which it overwrites freely;
+ * stream-K's flags (one int per SM) follow it and are left alone; the counters come last. */
+inline size_t partial_bytes(const tcgemm_device_t *d)
+{
+    return (size_t)d->num_sms * 128 * 256 * sizeof(float);
+}
+inline size_t counters_offset(const tcgemm_device_t *d)
+{
+    return (partial_bytes(d) + (size_t)d->num_sms * sizeof(int) + 255) / 256 * 256;
+}
+inline size_t workspace_bytes(const tcgemm_device_t *d)
+{
+    return counters_offset(d) + kMaxTiles * sizeof(int);
+}
+
+/* The normalised problem as Y = X W^T: small M => S = m, W = op(B)^T; else S = n, W = op(A). */
+inline Params params(const tcgemm_problem_t *p)
+{
+    Params q{};
+    const bool small_m = p->m <= p->n;
+    q.S = small_m ? p->m : p->n;
+    q.L = small_m ? p->n : p->m;
+    q.K = p->k;
+    q.alpha = p->alpha;
+    q.beta = p->beta;
+    q.C = p->C;
+    if (small_m) {
+        q.X = p->A;
+        q.xs = p->trans_a ? 1 : p->lda;
+        q.xk = p->trans_a ? p->lda : 1;
+        q.W = p->B;
+        q.wl = p->trans_b ? p->ldb : 1;
+        q.wk = p->trans_b ? 1 : p->ldb;
+        q.cs = p->ldc;
+        q.cl = 1;
+    } else {
+        q.X = p->B;
+        q.xs = p->trans_b ? p->ldb : 1;
+        q.xk = p->trans_b ? 1 : p->ldb;
+        q.W = p->A;
+        q.wl = p->trans_a ? 1 : p->lda;
+        q.wk = p->trans_a ? p->lda : 1;
+        q.cs = 1;
+        q.cl = p->ldc;
+    }
+    return q;
+}
+
+inline bool k_major(const Params &q)
+{
+    return q.wk == 1 && !(q.wl == 1 && q.K == 1);
+}
+
+template <typename T>
+const char *supports(const tcgemm_problem_t *p)
+{
+    if ((p->m < p->n ? p->m : p->n) > kMaxS)
+        return "takes min(m, n) <= 48 only (a small M or a small N)";
+    const Params q = params(p);
+    const long long ld = k_major(q) ? q.wl : q.wk;
+    if (!aligned_to(q.W, 16) || (q.L > 1 && q.K > 1 && ld % Vec<T>::V != 0))
+        return sizeof(T) == 2 ? "needs the large operand 16-byte aligned with its leading "
+                                "dimension a multiple of 8 (16-byte rows)"
+                              : "needs the large operand 16-byte aligned with its leading "
+                                "dimension a multiple of 4 (16-byte rows)";
+    return nullptr;
+}
+
+/* Rows of X one pass holds: the accumulators of a thread stay at <= 128 registers. */
+template <typename T>
+constexpr int pass_rows(bool kmajor)
+{
+    return kmajor ? 128 / kRows : 128 / Vec<T>::V;
+}
+
+inline int tile_l(int v, bool kmajor)
+{
+    return kThreads * (kmajor ? kRows : v);
+}
+
+/* Slices of K: about two blocks per SM, each slice at least one chunk, within the workspace. */
+inline int choose_splits(const tcgemm_problem_t *p, int tiles, int acc)
+{
+    if (!p->workspace || tiles > kMaxTiles)
+        return 1;
+    const long long want = (2LL * p->device->num_sms + tiles - 1) / tiles;
+    const long long by_k = (p->k + kChunk - 1) / kChunk;
+    const long long room = (long long)(partial_bytes(p->device) /
+                                       ((size_t)tiles * acc * kThreads * sizeof(float)));
+    long long splits = want < by_k ? want : by_k;
+    if (splits > room)
+        splits = room;
+    return splits < 1 ? 1 : (int)splits;
+}
+
+template <typename T, int SP, bool KMAJOR>
+cudaError_t launch_pass(const tcgemm_problem_t *p, Params q)
+{
+    using Lay = Layout<T, SP, KMAJOR>;
+    const int tiles = ceil_div(q.L, Lay::kTileL);
+    int splits = choose_splits(p, tiles, Lay::kAcc);
+    q.k_split = ceil_div(ceil_div(q.K, splits), kChunk) * kChunk;
+    q.splits = ceil_div(q.K, q.k_split);
+    q.partials = static_cast<float *>(p->workspace);
+    q.counters = reinterpret_cast<int *>(static_cast<char *>(p->workspace) +
+                                         (p->workspace ? counters_offset(p->device) : 0));
+    skinny_kernel<T, SP, KMAJOR><<<dim3(tiles, q.splits), kThreads, 0, p->stream>>>(q);
+    return cudaGetLastError();
+}
+
+/* The smallest instantiation that holds s rows of X. */
+template <typename T, bool KMAJOR>
+cudaError_t launch_rows(const tcgemm_problem_t *p, const Params &q)
+{
+    constexpr int kPass = pass_rows<T>(KMAJOR);
+    if (q.S <= 1)
+        return launch_pass<T, 1, KMAJOR>(p, q);
+    if (q.S <= 2)
+        return launch_pass<T, 2, KMAJOR>(p, q);
+    if (q.S <= 4)
+        return launch_pass<T, 4, KMAJOR>(p, q);
+    if (q.S <= 8)
+        return launch_pass<T, 8, KMAJOR>(p, q);
+    if (kPass == 16 || q.S <= 16)
+        return launch_pass<T, 16, KMAJOR>(p, q);
+    return launch_pass<T, kPass, KMAJOR>(p, q);
+}
+
+template <typename T>
+cudaError_t launch(const tcgemm_problem_t *p)
+{
+    const Params all = params(p);
+    const bool kmajor = k_major(all);
+    const int pass = kmajor ? pass_rows<T>(true) : pass_rows<T>(false);
+    /* More rows of X than one pass holds: one pass per group of rows, each reading W again. */
+    for (int s0 = 0; s0 < all.S; s0 += pass) {
+        Params q = all;
+        q.S = all.S - s0 < pass ? all.S - s0 : pass;
+        q.X = static_cast<const T *>(all.X) + s0 * all.xs;
+        q.C = static_cast<T *>(all.C) + s0 * all.cs;
+        const cudaError_t err =
+            kmajor ? launch_rows<T, true>(p, q) : launch_rows<T, false>(p, q);
+        if (err != cudaSuccess)
+            return err;
+    }
+    return cudaSuccess;
+}
+
+/* AUTO's memory term: the bytes this path moves (W once per pass, X once per tile of each pass,
+ * C once, twice when beta reads it), and one launch per pass. */
+template <typename T>
+double auto_bytes(const tcgemm_problem_t *p, int *launches)
+{
+    const Params q = params(p);
+    const bool kmajor = k_major(q);
+    const int passes = ceil_div(q.S, pass_rows<T>(kmajor));
+    const double tiles = (double)ceil_div(q.L, tile_l(Vec<T>::V, kmajor));
+    *launches = passes;
+    return (double)sizeof(T) * ((double)q.L * q.K * passes + tiles * q.S * (double)q.K +
+                                (p->beta == 0.0f ? 1.0 : 2.0) * (double)q.L * q.S);
+}
+
+} // namespace skinny
+} // namespace tcgemm
