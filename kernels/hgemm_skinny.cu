@@ -1,6 +1,6 @@
-/* hgemm_skinny.cu — hgemm_skinny: the bandwidth-bound path of skinny.cuh for fp16 (fp32 accumulation):
- * a small M or a small N (<= 48), any K, deterministic split-K over the handle's workspace.
- * Measured: see docs/06_skinny_and_splitk.md.
+/* hgemm_skinny.cu — hgemm_skinny: the bandwidth-bound path of skinny.cuh for fp16 (fp32
+ * accumulation): a small M or a small N (<= 48), any K, deterministic split-K over the handle's
+ * workspace. Measured: see docs/06_skinny_and_splitk.md.
  */
 #include "skinny.cuh"
 

@@ -34,9 +34,9 @@ namespace tcgemm {
 namespace skinny {
 
 constexpr int kThreads = 128;
-constexpr int kChunk = 128;   /* k per shared-memory stage of X */
-constexpr int kRows = 4;      /* K-major: rows of W per thread */
-constexpr int kMaxS = 48;     /* the largest min(M, N) this path takes */
+constexpr int kChunk = 128;     /* k per shared-memory stage of X */
+constexpr int kRows = 4;        /* K-major: rows of W per thread */
+constexpr int kMaxS = 48;       /* the largest min(M, N) this path takes */
 constexpr int kMaxTiles = 4096; /* counters in the workspace: more tiles => no split */
 
 /* Y(s, l) = sum_k X(s, k) W(l, k) for s < S (one pass), l < L; all offsets in elements. */
@@ -146,9 +146,9 @@ __global__ void __launch_bounds__(kThreads, 2) skinny_kernel(Params p)
         for (int e = threadIdx.x; e < kChunk * SP; e += kThreads) {
             const int s = p.xk == 1 ? e / kChunk : e % SP;
             const int kk = p.xk == 1 ? e % kChunk : e / SP;
-            Xs[kk * kStride + s] =
-                s < p.S && kk < kc ? to_float(__ldg(X + s * p.xs + (long long)(k0 + kk) * p.xk))
-                                   : 0.0f;
+            Xs[kk * kStride + s] = s < p.S && kk < kc
+                                       ? to_float(__ldg(X + s * p.xs + (long long)(k0 + kk) * p.xk))
+                                       : 0.0f;
         }
         __syncthreads();
         if constexpr (KMAJOR) {
@@ -337,8 +337,8 @@ inline int choose_splits(const tcgemm_problem_t *p, int tiles, int acc)
         return 1;
     const long long want = (2LL * p->device->num_sms + tiles - 1) / tiles;
     const long long by_k = (p->k + kChunk - 1) / kChunk;
-    const long long room = (long long)(partial_bytes(p->device) /
-                                       ((size_t)tiles * acc * kThreads * sizeof(float)));
+    const long long room =
+        (long long)(partial_bytes(p->device) / ((size_t)tiles * acc * kThreads * sizeof(float)));
     long long splits = want < by_k ? want : by_k;
     if (splits > room)
         splits = room;
@@ -390,8 +390,7 @@ cudaError_t launch(const tcgemm_problem_t *p)
         q.S = all.S - s0 < pass ? all.S - s0 : pass;
         q.X = static_cast<const T *>(all.X) + s0 * all.xs;
         q.C = static_cast<T *>(all.C) + s0 * all.cs;
-        const cudaError_t err =
-            kmajor ? launch_rows<T, true>(p, q) : launch_rows<T, false>(p, q);
+        const cudaError_t err = kmajor ? launch_rows<T, true>(p, q) : launch_rows<T, false>(p, q);
         if (err != cudaSuccess)
             return err;
     }
