@@ -20,6 +20,9 @@ assert abs(rows[0]["pct_of_cublas"] - 1.0) < 1e-9 and rows[0]["rel_err"] == 3e-4
 assert rows[2]["median_ms"] is None and rows[2]["tflops"] is None and rows[2]["rel_err"] is None
 assert rows[2]["note"] == 'limit: "K % 8", needs\tK\n aligned', repr(rows[2]["note"])
 assert rows[2]["layout"] == "col TN" and rows[2]["dtype"] == "f32"
+assert meta["copy_bytes_per_s"] == 3e12
+assert abs(rows[0]["floor_ms"] - 0.0335544) < 1e-6 and abs(rows[0]["x_floor"] - 2980.23) < 0.01
+assert rows[2]["floor_ms"] is None and rows[2]["x_floor"] is None
 
 with open(f"{d}/empty.json") as f:
     assert json.load(f)["results"] == []
@@ -30,4 +33,5 @@ table = list(csv.DictReader(lines))
 assert len(table) == 3 and table[1]["status"] == "WRONG"
 assert table[2]["median_ms"] == "" and table[2]["note"] == 'limit: "K % 8", needs\tK  aligned'
 assert float(table[0]["cublas_tflops"]) > 137
+assert abs(float(table[0]["floor_ms"]) - 0.0335544) < 1e-6 and table[2]["x_floor"] == ""
 print("bench JSON and CSV parse back: passed")
