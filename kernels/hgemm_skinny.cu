@@ -20,9 +20,9 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_skinny = {
     TCGEMM_F16,
     75,
     40.0f, /* its FMA rate where arithmetic bounds it (CUDA cores, fp32 FMA) */
-    "min(m, n) <= 48; the large operand 16-byte aligned with 16-byte rows; uses the handle's "
-    "workspace for split-K when it has one",
-    skinny::supports<__half>,
+    "min(m, n) <= 48 (16-byte loads when the large operand's rows are 16-byte aligned); uses "
+    "the handle's workspace for split-K when it has one",
+    skinny::supports,
     skinny::launch<__half>,
     1, /* no padding: every block's outputs are real */
     1,

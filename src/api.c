@@ -250,8 +250,11 @@ double tcgemm_internal_busy_share(const tcgemm_variant_t *v, const tcgemm_proble
 }
 
 /* AUTO's cost model, from the reference GPU (an H100, bench/results/): the streaming bandwidth
- * a device-to-device copy measures, and the time one more kernel launch adds to a call. */
+ * a device-to-device copy measures; the share of it a tiled kernel reaches when memory bounds it
+ * (128 x 4096 x 4096 in fp16 moved its 34 MB at 1.05 TB/s, issue 13); the time one more kernel
+ * launch adds to a call. */
 #define TCGEMM_AUTO_BYTES_PER_S 3.0e12
+#define TCGEMM_AUTO_TILED_SHARE 0.35
 #define TCGEMM_AUTO_LAUNCH_S 2.0e-6
 
 /* The bytes a variant without its own count moves: A, B and C once (C twice when beta reads it). */
@@ -262,21 +265,28 @@ static double operand_bytes(const tcgemm_problem_t *p)
                    (p->beta == 0.0f ? 1.0 : 2.0) * (double)p->m * p->n);
 }
 
-/* AUTO's estimate of a variant's time on p, in seconds: the longer of its arithmetic (the FLOPs
- * of its padded tiles at its device-filling speed, scaled by the share of the SMs its grid keeps
- * busy) and its memory traffic at the device's bandwidth, plus a cost per launch. The busy share
- * sends a small problem to a smaller tile when the big one would leave SMs idle, and not when the
- * small tile's own speed is far lower; the padding and memory terms send a skinny problem to the
- * bandwidth-bound path, which reads the big operand once. */
-static double auto_estimate(const tcgemm_variant_t *v, const tcgemm_problem_t *p)
+/* A variant's arithmetic time on p: the FLOPs of its padded tiles at its device-filling speed,
+ * scaled by the share of the SMs its grid keeps busy. The busy share sends a small problem to a
+ * smaller tile when the big one would leave SMs idle, and not when the small tile's own speed is
+ * far lower. */
+static double compute_seconds(const tcgemm_variant_t *v, const tcgemm_problem_t *p)
 {
     const double padded_m = (double)((p->m + v->tile_m - 1) / v->tile_m) * v->tile_m;
     const double padded_n = (double)((p->n + v->tile_n - 1) / v->tile_n) * v->tile_n;
-    const double compute = 2.0 * padded_m * padded_n * p->k /
-                           (v->auto_tflops * 1e12 * tcgemm_internal_busy_share(v, p));
+    return 2.0 * padded_m * padded_n * p->k /
+           (v->auto_tflops * 1e12 * tcgemm_internal_busy_share(v, p));
+}
+
+/* AUTO's estimate of a variant's time on p, in seconds: the longer of its arithmetic and its
+ * memory traffic, plus a cost per launch. A variant that counts its own bytes (auto_bytes) moves
+ * them at the full bandwidth; a tiled one moves A, B and C at the tiled share of it. */
+static double auto_estimate(const tcgemm_variant_t *v, const tcgemm_problem_t *p)
+{
     int launches = 1;
-    const double bytes = v->auto_bytes ? v->auto_bytes(p, &launches) : operand_bytes(p);
-    const double memory = bytes / TCGEMM_AUTO_BYTES_PER_S;
+    const double memory =
+        v->auto_bytes ? v->auto_bytes(p, &launches) / TCGEMM_AUTO_BYTES_PER_S
+                      : operand_bytes(p) / (TCGEMM_AUTO_BYTES_PER_S * TCGEMM_AUTO_TILED_SHARE);
+    const double compute = compute_seconds(v, p);
     return (compute > memory ? compute : memory) + launches * TCGEMM_AUTO_LAUNCH_S;
 }
 
@@ -285,19 +295,23 @@ double tcgemm_internal_auto_seconds(const tcgemm_variant_t *v, const tcgemm_prob
     return auto_estimate(v, p);
 }
 
+/* The variant with the lowest estimate; between equal estimates (tiled variants that memory
+ * bounds alike), the one with the shorter arithmetic. */
 const tcgemm_variant_t *tcgemm_internal_select_auto(const tcgemm_problem_t *p)
 {
     const tcgemm_variant_t *best = NULL;
-    double best_estimate = 0.0;
+    double best_estimate = 0.0, best_compute = 0.0;
     for (int a = 1; a < TCGEMM_ALGO_COUNT; ++a) {
         const tcgemm_variant_t *v = tcgemm_variant((tcgemm_algo_t)a);
         if (v->dtype != p->dtype || v->auto_tflops <= 0.0f || v->min_sm > p->device->sm ||
             v->supports(p))
             continue;
-        const double estimate = auto_estimate(v, p);
-        if (!best || estimate < best_estimate) {
+        const double estimate = auto_estimate(v, p), compute = compute_seconds(v, p);
+        if (!best || estimate < best_estimate ||
+            (estimate == best_estimate && compute < best_compute)) {
             best = v;
             best_estimate = estimate;
+            best_compute = compute;
         }
     }
     return best;
