@@ -89,18 +89,43 @@ __device__ __forceinline__ void load16(const T *src, int count, bool vec,
         out[i] = i < count ? to_float(src[i]) : 0.0f;
 }
 
-/* The per-thread work of one layout: NACC accumulators, which (s, l) each one is. */
+/* 16 bytes of T as V floats. */
+template <typename T>
+__device__ __forceinline__ void unpack16(const uint4 &raw, float (&out)[16 / sizeof(T)])
+{
+    if constexpr (sizeof(T) == 2) {
+        const __half2 *h = reinterpret_cast<const __half2 *>(&raw);
+#pragma unroll
+        for (int i = 0; i < 4; ++i) {
+            const float2 f = __half22float2(h[i]);
+            out[2 * i] = f.x;
+            out[2 * i + 1] = f.y;
+        }
+    } else {
+        out[0] = __uint_as_float(raw.x);
+        out[1] = __uint_as_float(raw.y);
+        out[2] = __uint_as_float(raw.z);
+        out[3] = __uint_as_float(raw.w);
+    }
+}
+
+/* The per-thread work of one layout: which l a thread owns, and its accumulators. */
 template <typename T, int SP, bool KMAJOR>
 struct Layout {
     static constexpr int V = Vec<T>::V;
-    static constexpr int kPerThreadL = KMAJOR ? kRows : V; /* l owned by one thread */
-    static constexpr int kTileL = kThreads * kPerThreadL;
+    /* K-major: threads 2r and 2r + 1 share rows r, r + 64, r + 128, r + 192 of the tile and take
+     * alternate 16-byte pieces of them, so one warp load covers whole 32-byte sectors of 16
+     * rows. L-major: a thread owns V adjacent l. */
+    static constexpr int kPerThreadL = KMAJOR ? kRows : V;
+    static constexpr int kTileL = KMAJOR ? kThreads / 2 * kRows : kThreads * V;
     static constexpr int kAcc = SP * kPerThreadL;
-    /* accumulator e = s * kPerThreadL + j is Y(s, l_of(tile0, j)) */
-    __device__ static int l_of(int tile0, int j)
+    /* accumulator (s, j) of thread t is Y(s, l_of(tile0, j, t)) */
+    __device__ static int l_of(int tile0, int j, int t)
     {
-        return KMAJOR ? tile0 + j * kThreads + (int)threadIdx.x : tile0 + (int)threadIdx.x * V + j;
+        return KMAJOR ? tile0 + t / 2 + j * (kThreads / 2) : tile0 + t * V + j;
     }
+    /* the thread that writes Y(s, l_of(.., j, t)): in K-major, the even one of the pair */
+    __device__ static bool writes(int t) { return !KMAJOR || t % 2 == 0; }
 };
 
 template <typename T, int SP, bool KMAJOR>
@@ -110,10 +135,9 @@ __global__ void __launch_bounds__(kThreads, 2) skinny_kernel(Params p)
     constexpr int V = Lay::V, PL = Lay::kPerThreadL;
     constexpr int kStride = SP >= 4 ? SP + 4 : SP; /* floats per k in Xs; +4 spreads banks */
     __shared__ __align__(16) float Xs[kChunk * kStride];
-    __shared__ int last;
 
     const T *W = static_cast<const T *>(p.W), *X = static_cast<const T *>(p.X);
-    const int tile = blockIdx.x, split = blockIdx.y, tile0 = tile * Lay::kTileL;
+    const int t = threadIdx.x, tile = blockIdx.x, split = blockIdx.y, tile0 = tile * Lay::kTileL;
     const int k_begin = split * p.k_split, k_end = min(p.K, k_begin + p.k_split);
     float acc[SP][PL];
 #pragma unroll
@@ -141,12 +165,20 @@ __global__ void __launch_bounds__(kThreads, 2) skinny_kernel(Params p)
         }
     };
 
+    /* The fast loops issue all of a batch's 16-byte loads before the first FMA: U loads in
+     * flight per thread (L-major 8, K-major 2 x 4 rows). Edges and unaligned rows take the
+     * element-wise step. */
+    bool fast = p.vec;
+#pragma unroll
+    for (int j = 0; j < PL; ++j)
+        fast = fast && Lay::l_of(tile0, j, t) + (KMAJOR ? 1 : V) <= p.L;
+
     for (int k0 = k_begin; k0 < k_end; k0 += kChunk) {
         const int kc = min(kChunk, k_end - k0);
         /* Stage X(:, k0 .. k0 + kChunk) as fp32, zeros past S and past the slice: walk the
          * contiguous dimension of X fastest so the loads coalesce. */
         __syncthreads();
-        for (int e = threadIdx.x; e < kChunk * SP; e += kThreads) {
+        for (int e = t; e < kChunk * SP; e += kThreads) {
             const int s = p.xk == 1 ? e / kChunk : e % SP;
             const int kk = p.xk == 1 ? e % kChunk : e / SP;
             Xs[kk * kStride + s] = s < p.S && kk < kc
@@ -155,20 +187,42 @@ __global__ void __launch_bounds__(kThreads, 2) skinny_kernel(Params p)
         }
         __syncthreads();
         if constexpr (KMAJOR) {
-            /* Each step: 16 bytes of each of the thread's rows, V values of k. */
-#pragma unroll 2
-            for (int kk = 0; kk < kc; kk += V) {
-                float w[PL][V];
+            constexpr int U = 2;
+            const T *rows[PL];
 #pragma unroll
-                for (int j = 0; j < PL; ++j) {
-                    const int l = Lay::l_of(tile0, j);
-                    if (l < p.L)
-                        load16<T>(W + l * p.wl + k0 + kk, kc - kk, p.vec, w[j]);
-                    else
+            for (int j = 0; j < PL; ++j)
+                rows[j] = W + Lay::l_of(tile0, j, t) * p.wl + k0 + (t % 2) * V;
+            int kk0 = 0; /* this pair's step: 2V values of k, the thread's V at kk0 + (t%2)V */
+            if (fast)
+                for (; kk0 + 2 * V * U <= kc; kk0 += 2 * V * U) {
+                    uint4 raw[U][PL];
+#pragma unroll
+                    for (int u = 0; u < U; ++u)
+#pragma unroll
+                        for (int j = 0; j < PL; ++j)
+                            raw[u][j] =
+                                __ldg(reinterpret_cast<const uint4 *>(rows[j] + kk0 + 2 * V * u));
+#pragma unroll
+                    for (int u = 0; u < U; ++u) {
+                        float w[PL][V];
+#pragma unroll
+                        for (int j = 0; j < PL; ++j)
+                            unpack16<T>(raw[u][j], w[j]);
+                        const int kk = kk0 + 2 * V * u + (t % 2) * V;
 #pragma unroll
                         for (int v = 0; v < V; ++v)
-                            w[j][v] = 0.0f;
+#pragma unroll
+                            for (int j = 0; j < PL; ++j)
+                                fma_x(kk + v, j, w[j][v]);
+                    }
                 }
+            for (; kk0 < kc; kk0 += 2 * V) {
+                const int kk = kk0 + (t % 2) * V;
+                float w[PL][V];
+#pragma unroll
+                for (int j = 0; j < PL; ++j)
+                    load16<T>(rows[j] + kk0, Lay::l_of(tile0, j, t) < p.L ? kc - kk : 0, p.vec,
+                              w[j]);
 #pragma unroll
                 for (int v = 0; v < V; ++v)
 #pragma unroll
@@ -176,30 +230,45 @@ __global__ void __launch_bounds__(kThreads, 2) skinny_kernel(Params p)
                         fma_x(kk + v, j, w[j][v]);
             }
         } else {
-            /* Each step: one 16-byte load, V adjacent l at one k. */
-            const int l = Lay::l_of(tile0, 0);
+            constexpr int U = 8;
+            const int l = Lay::l_of(tile0, 0, t);
             const T *wp = W + l + (long long)k0 * p.wk;
-            const int count = p.L - l;
-#pragma unroll 8
-            for (int kk = 0; kk < kc; ++kk) {
-                float w[V];
-                if (count > 0)
-                    load16<T>(wp + kk * p.wk, count, p.vec, w);
-                else
+            int kk = 0;
+            if (fast)
+                for (; kk + U <= kc; kk += U) {
+                    uint4 raw[U];
 #pragma unroll
-                    for (int v = 0; v < V; ++v)
-                        w[v] = 0.0f;
+                    for (int u = 0; u < U; ++u)
+                        raw[u] = __ldg(reinterpret_cast<const uint4 *>(wp + (kk + u) * p.wk));
+#pragma unroll
+                    for (int u = 0; u < U; ++u) {
+                        float w[V];
+                        unpack16<T>(raw[u], w);
+#pragma unroll
+                        for (int j = 0; j < V; ++j)
+                            fma_x(kk + u, j, w[j]);
+                    }
+                }
+            for (; kk < kc; ++kk) {
+                float w[V];
+                load16<T>(wp + kk * p.wk, p.L - l, p.vec, w);
 #pragma unroll
                 for (int j = 0; j < V; ++j)
                     fma_x(kk, j, w[j]);
             }
         }
     }
+    if constexpr (KMAJOR) /* the pair's two halves of k */
+#pragma unroll
+        for (int s = 0; s < SP; ++s)
+#pragma unroll
+            for (int j = 0; j < PL; ++j)
+                acc[s][j] += __shfl_xor_sync(0xffffffffu, acc[s][j], 1);
 
     T *C = static_cast<T *>(p.C);
-    const auto store = [&](int s, int j, float value) {
-        const int l = Lay::l_of(tile0, j);
-        if (s < p.S && l < p.L)
+    const auto store = [&](int s, int j, int thread, float value) {
+        const int l = Lay::l_of(tile0, j, thread);
+        if (s < p.S && l < p.L && Lay::writes(thread))
             store_c(C + s * p.cs + l * p.cl, value, p.alpha, p.beta);
     };
     if (p.splits == 1) {
@@ -207,47 +276,47 @@ __global__ void __launch_bounds__(kThreads, 2) skinny_kernel(Params p)
         for (int s = 0; s < SP; ++s)
 #pragma unroll
             for (int j = 0; j < PL; ++j)
-                store(s, j, acc[s][j]);
+                store(s, j, t, acc[s][j]);
         return;
     }
-    /* Split-K: hand this slice's sums over; the last slice to finish adds them all, in slice
-     * order, so the sum does not depend on which one that is. */
-    constexpr int kAcc = Lay::kAcc;
-    float *tile_partials = p.partials + (size_t)tile * p.splits * kAcc * kThreads;
-    float *mine = tile_partials + (size_t)split * kAcc * kThreads;
+    /* Split-K: every slice hands its sums over, waits for the tile's other slices (all blocks
+     * of the grid are resident: the host sizes it so), then adds up its share of the tile's
+     * outputs over all slices in slice order 0, 1, 2, ...: the same bits whatever the timing,
+     * and the reduction spread over all the tile's blocks instead of one. */
+    constexpr int kTileAcc = Lay::kAcc * kThreads;
+    float *tile_partials = p.partials + (size_t)tile * p.splits * kTileAcc;
+    float *mine = tile_partials + (size_t)split * kTileAcc;
 #pragma unroll
     for (int s = 0; s < SP; ++s)
 #pragma unroll
         for (int j = 0; j < PL; ++j)
-            __stcg(&mine[(s * PL + j) * kThreads + threadIdx.x], acc[s][j]);
+            __stcg(&mine[(s * PL + j) * kThreads + t], acc[s][j]);
     __threadfence();
     __syncthreads();
-    if (threadIdx.x == 0)
-        last = atomicAdd(&p.counters[tile], 1) == p.splits - 1;
-    __syncthreads();
-    if (!last)
-        return;
-    __threadfence();
-#pragma unroll
-    for (int s = 0; s < SP; ++s)
-#pragma unroll
-        for (int j = 0; j < PL; ++j)
-            acc[s][j] = 0.0f;
-    for (int q = 0; q < p.splits; ++q) {
-        const float *theirs = tile_partials + (size_t)q * kAcc * kThreads;
-#pragma unroll
-        for (int s = 0; s < SP; ++s)
-#pragma unroll
-            for (int j = 0; j < PL; ++j)
-                acc[s][j] += __ldcg(&theirs[(s * PL + j) * kThreads + threadIdx.x]);
+    int *arrived = p.counters + tile, *departed = p.counters + kMaxTiles + tile;
+    if (t == 0) {
+        atomicAdd(arrived, 1);
+        while (atomicAdd(arrived, 0) < p.splits)
+            __nanosleep(100);
     }
-#pragma unroll
-    for (int s = 0; s < SP; ++s)
-#pragma unroll
-        for (int j = 0; j < PL; ++j)
-            store(s, j, acc[s][j]);
-    if (threadIdx.x == 0)
-        p.counters[tile] = 0; /* ready for the next call on this handle */
+    __syncthreads();
+    __threadfence();
+    const int share = ceil_div(kTileAcc, p.splits);
+    const int f_end = min(kTileAcc, (split + 1) * share);
+    for (int f = split * share + t; f < f_end; f += kThreads) {
+        float sum = 0.0f;
+        for (int q = 0; q < p.splits; ++q)
+            sum += __ldcg(&tile_partials[(size_t)q * kTileAcc + f]);
+        const int e = f / kThreads;
+        store(e / PL, e % PL, f % kThreads, sum);
+    }
+    __syncthreads();
+    /* The last block out resets the counters for the next call on this handle: every block has
+     * passed its wait by then. */
+    if (t == 0 && atomicAdd(departed, 1) == p.splits - 1) {
+        *arrived = 0;
+        *departed = 0;
+    }
 }
 
 /* ---- host side ---------------------------------------------------------------------------- */
@@ -265,7 +334,7 @@ inline size_t counters_offset(const tcgemm_device_t *d)
 }
 inline size_t workspace_bytes(const tcgemm_device_t *d)
 {
-    return counters_offset(d) + kMaxTiles * sizeof(int);
+    return counters_offset(d) + 2 * kMaxTiles * sizeof(int); /* arrived, departed */
 }
 
 /* The normalised problem as Y = X W^T: small M => S = m, W = op(B)^T; else S = n, W = op(A). */
@@ -330,31 +399,41 @@ constexpr int pass_rows(bool kmajor)
 
 inline int tile_l(int v, bool kmajor)
 {
-    return kThreads * (kmajor ? kRows : v);
+    return kmajor ? kThreads / 2 * kRows : kThreads * v;
 }
 
-/* Slices of K: about two blocks per SM, each slice at least one chunk, within the workspace. */
-inline int choose_splits(const tcgemm_problem_t *p, int tiles, int acc)
+/* Slices of K: as many as the device holds resident at once (every slice waits for its tile's
+ * others, so all must run together), each at least kSliceStep deep, within the workspace. The
+ * partial sums (at most the workspace, 17 MB on an H100) stay in L2 between their write and
+ * their read. */
+constexpr int kSliceStep = 32;
+inline int choose_splits(const tcgemm_problem_t *p, const Params &q, int tiles, int acc,
+                         int resident_per_sm)
 {
     if (!p->workspace || tiles > kMaxTiles)
         return 1;
-    const long long want = (2LL * p->device->num_sms + tiles - 1) / tiles;
-    const long long by_k = (p->k + kChunk - 1) / kChunk;
-    const long long room =
-        (long long)(partial_bytes(p->device) / ((size_t)tiles * acc * kThreads * sizeof(float)));
-    long long splits = want < by_k ? want : by_k;
-    if (splits > room)
-        splits = room;
-    return splits < 1 ? 1 : (int)splits;
+    const double tile_partial = (double)acc * kThreads * sizeof(float);
+    double splits = (double)resident_per_sm * p->device->num_sms / tiles;
+    splits = fmin(splits, (double)ceil_div(q.K, kSliceStep));
+    splits = fmin(splits, (double)partial_bytes(p->device) / (tiles * tile_partial));
+    return splits < 2 ? 1 : (int)splits;
 }
 
 template <typename T, int SP, bool KMAJOR>
 cudaError_t launch_pass(const tcgemm_problem_t *p, Params q)
 {
     using Lay = Layout<T, SP, KMAJOR>;
+    /* Blocks of this kernel one SM holds, asked once (the registers decide it). */
+    static int resident = 0;
+    if (resident == 0) {
+        const cudaError_t err = cudaOccupancyMaxActiveBlocksPerMultiprocessor(
+            &resident, skinny_kernel<T, SP, KMAJOR>, kThreads, 0);
+        if (err != cudaSuccess)
+            return err;
+    }
     const int tiles = ceil_div(q.L, Lay::kTileL);
-    int splits = choose_splits(p, tiles, Lay::kAcc);
-    q.k_split = ceil_div(ceil_div(q.K, splits), kChunk) * kChunk;
+    const int splits = choose_splits(p, q, tiles, Lay::kAcc, resident);
+    q.k_split = ceil_div(ceil_div(q.K, splits), kSliceStep) * kSliceStep;
     q.splits = ceil_div(q.K, q.k_split);
     q.partials = static_cast<float *>(p->workspace);
     q.vec = vector_ok<T>(q);
