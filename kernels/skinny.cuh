@@ -165,9 +165,9 @@ __global__ void __launch_bounds__(kThreads, 2) skinny_kernel(Params p)
         }
     };
 
-    /* The fast loops issue all of a batch's 16-byte loads before the first FMA: U loads in
-     * flight per thread (L-major 8, K-major 2 x 4 rows). Edges and unaligned rows take the
-     * element-wise step. */
+    /* The fast loops issue all of a batch's 16-byte loads before the first FMA: 8 loads in
+     * flight per thread (L-major: 8 values of k; K-major: 2 or 4 pieces of each of 4 rows).
+     * Edges and unaligned rows take the element-wise step. */
     bool fast = p.vec;
 #pragma unroll
     for (int j = 0; j < PL; ++j)
@@ -187,7 +187,7 @@ __global__ void __launch_bounds__(kThreads, 2) skinny_kernel(Params p)
         }
         __syncthreads();
         if constexpr (KMAJOR) {
-            constexpr int U = 2;
+            constexpr int U = SP <= 4 ? 4 : 2; /* 64 / 128 contiguous bytes of a row per thread */
             const T *rows[PL];
 #pragma unroll
             for (int j = 0; j < PL; ++j)
@@ -301,14 +301,40 @@ __global__ void __launch_bounds__(kThreads, 2) skinny_kernel(Params p)
     }
     __syncthreads();
     __threadfence();
+    /* This block's share of the tile's outputs, `count` of them from f0. Each output is summed
+     * by a group of g lanes (g a power of two, the most that the share leaves room for): lane i
+     * of the group adds slices i, i + g, i + 2g, ... in order, eight loads in flight, then the
+     * group adds its lanes in a fixed butterfly. The order depends on (splits, g) alone, which
+     * the problem fixes: the same bits on every call. */
     const int share = ceil_div(kTileAcc, p.splits);
-    const int f_end = min(kTileAcc, (split + 1) * share);
-    for (int f = split * share + t; f < f_end; f += kThreads) {
+    const int f0 = split * share, count = max(0, min(kTileAcc, f0 + share) - f0);
+    int g = 32;
+    while (g > 1 && g * count > kThreads)
+        g /= 2;
+    const int lane = t % g;
+    for (int o = t / g; o < ceil_div(count, kThreads / g) * (kThreads / g); o += kThreads / g) {
         float sum = 0.0f;
-        for (int q = 0; q < p.splits; ++q)
-            sum += __ldcg(&tile_partials[(size_t)q * kTileAcc + f]);
-        const int e = f / kThreads;
-        store(e / PL, e % PL, f % kThreads, sum);
+        if (o < count) {
+            const float *col = tile_partials + f0 + o;
+            int q = lane;
+            for (; q + 7 * g < p.splits; q += 8 * g) {
+                float v[8];
+#pragma unroll
+                for (int u = 0; u < 8; ++u)
+                    v[u] = __ldcg(col + (size_t)(q + u * g) * kTileAcc);
+#pragma unroll
+                for (int u = 0; u < 8; ++u)
+                    sum += v[u];
+            }
+            for (; q < p.splits; q += g)
+                sum += __ldcg(col + (size_t)q * kTileAcc);
+        }
+        for (int width = 1; width < g; width *= 2) /* the whole warp takes part: g divides 32 */
+            sum += __shfl_xor_sync(0xffffffffu, sum, width);
+        if (o < count && lane == 0) {
+            const int f = f0 + o, e = f / kThreads;
+            store(e / PL, e % PL, f % kThreads, sum);
+        }
     }
     __syncthreads();
     /* The last block out resets the counters for the next call on this handle: every block has
