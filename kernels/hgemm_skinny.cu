@@ -20,7 +20,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_skinny = {
     TCGEMM_F16,
     75,
     12.0f, /* FLOP rate where arithmetic bounds it: 16 rows, CUDA-core FMAs (bench/results/
-           * 2026-11-23-h100-skinny/run2) */
+            * 2026-11-23-h100-skinny/run2) */
     "min(m, n) <= 48 (16-byte loads when the large operand's rows are 16-byte aligned); uses "
     "the handle's workspace for split-K when it has one",
     skinny::supports,
