@@ -19,8 +19,9 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_skinny = {
     "hgemm_skinny",
     TCGEMM_F16,
     75,
-    12.0f, /* FLOP rate where arithmetic bounds it: 16 rows, CUDA-core FMAs (bench/results/
-            * 2026-11-23-h100-skinny/run2) */
+    /* Its FLOP rate where the CUDA cores' FMAs bound it (fp16 8 x 4096 x 4096 NN, L-major: 5.9
+     * TFLOPS; 16 rows 8.5, bench/results/2026-11-23-h100-skinny/run3). */
+    8.0f,
     "min(m, n) <= 48 (16-byte loads when the large operand's rows are 16-byte aligned); uses "
     "the handle's workspace for split-K when it has one",
     skinny::supports,

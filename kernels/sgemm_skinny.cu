@@ -19,8 +19,9 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_skinny = {
     "sgemm_skinny",
     TCGEMM_F32,
     75,
-    10.0f, /* FLOP rate where arithmetic bounds it: 16 rows, CUDA-core FMAs (bench/results/
-            * 2026-11-23-h100-skinny/run2) */
+    /* Its FLOP rate where the CUDA cores' FMAs bound it (fp32 16 x 4096 x 4096: 6.2-10.6 TFLOPS,
+     * bench/results/2026-11-23-h100-skinny/run3). */
+    10.0f,
     "min(m, n) <= 48 (16-byte loads when the large operand's rows are 16-byte aligned); uses "
     "the handle's workspace for split-K when it has one",
     skinny::supports,

@@ -507,7 +507,10 @@ cudaError_t launch(const tcgemm_problem_t *p)
 }
 
 /* AUTO's memory term: the bytes this path moves (W once per pass, X once per tile of each pass,
- * C once, twice when beta reads it), and one launch per pass. */
+ * C once, twice when beta reads it) over the share of the copy bandwidth it reaches, and one
+ * launch per pass. It streamed at 41-72% of the copy bandwidth where arithmetic is nothing
+ * (S <= 4, bench/results/2026-11-23-h100-skinny/run3): 55% here. */
+constexpr double kStreamShare = 0.55;
 template <typename T>
 double auto_bytes(const tcgemm_problem_t *p, int *launches)
 {
@@ -516,8 +519,10 @@ double auto_bytes(const tcgemm_problem_t *p, int *launches)
     const int passes = ceil_div(q.S, pass_rows<T>(kmajor));
     const double tiles = (double)ceil_div(q.L, tile_l(Vec<T>::V, kmajor));
     *launches = passes;
-    return (double)sizeof(T) * ((double)q.L * q.K * passes + tiles * q.S * (double)q.K +
-                                (p->beta == 0.0f ? 1.0 : 2.0) * (double)q.L * q.S);
+    return (double)sizeof(T) *
+           ((double)q.L * q.K * passes + tiles * q.S * (double)q.K +
+            (p->beta == 0.0f ? 1.0 : 2.0) * (double)q.L * q.S) /
+           kStreamShare;
 }
 
 } // namespace skinny

@@ -251,10 +251,12 @@ double tcgemm_internal_busy_share(const tcgemm_variant_t *v, const tcgemm_proble
 
 /* AUTO's cost model, from the reference GPU (an H100, bench/results/): the streaming bandwidth
  * a device-to-device copy measures; the share of it a tiled kernel reaches when memory bounds it
- * (128 x 4096 x 4096 in fp16 moved its 34 MB at 1.05 TB/s, issue 13); the time one more kernel
+ * and its grid fills the device, scaled down with its busy share like its arithmetic
+ * (hgemm_mma_64x64 moved 1 x 11008 x 4096, 172 tiles, at 2.1 TB/s and 1 x 4096 x 4096, 64
+ * tiles, at 1.07 TB/s: bench/results/2026-11-23-h100-skinny/run3); the time one more kernel
  * launch adds to a call. */
 #define TCGEMM_AUTO_BYTES_PER_S 3.0e12
-#define TCGEMM_AUTO_TILED_SHARE 0.35
+#define TCGEMM_AUTO_TILED_SHARE 0.7
 #define TCGEMM_AUTO_LAUNCH_S 2.0e-6
 
 /* The bytes a variant without its own count moves: A, B and C once (C twice when beta reads it). */
@@ -278,14 +280,16 @@ static double compute_seconds(const tcgemm_variant_t *v, const tcgemm_problem_t 
 }
 
 /* AUTO's estimate of a variant's time on p, in seconds: the longer of its arithmetic and its
- * memory traffic, plus a cost per launch. A variant that counts its own bytes (auto_bytes) moves
- * them at the full bandwidth; a tiled one moves A, B and C at the tiled share of it. */
+ * memory traffic, plus a cost per launch. A variant that counts its own bytes (auto_bytes) is
+ * charged them at the full bandwidth; a tiled one moves A, B and C at the tiled share of it
+ * times its busy share. */
 static double auto_estimate(const tcgemm_variant_t *v, const tcgemm_problem_t *p)
 {
     int launches = 1;
     const double memory =
         v->auto_bytes ? v->auto_bytes(p, &launches) / TCGEMM_AUTO_BYTES_PER_S
-                      : operand_bytes(p) / (TCGEMM_AUTO_BYTES_PER_S * TCGEMM_AUTO_TILED_SHARE);
+                      : operand_bytes(p) / (TCGEMM_AUTO_BYTES_PER_S * TCGEMM_AUTO_TILED_SHARE *
+                                            tcgemm_internal_busy_share(v, p));
     const double compute = compute_seconds(v, p);
     return (compute > memory ? compute : memory) + launches * TCGEMM_AUTO_LAUNCH_S;
 }

@@ -68,9 +68,9 @@ typedef struct {
     /* Optional. The share of the device's SMs the variant keeps busy on a problem, for a
      * variant whose grid is not one block per tile_m x tile_n tile (NULL: it is). */
     double (*busy_share)(const tcgemm_problem_t *problem);
-    /* Optional. The bytes the variant moves through DRAM on a problem and (in *launches) the
-     * kernels it enqueues, for AUTO's memory and launch terms (NULL: A, B and C once, one
-     * launch). */
+    /* Optional. The bytes the variant moves through DRAM on a problem, divided by the share of
+     * the copy bandwidth it reaches, and (in *launches) the kernels it enqueues: AUTO's memory
+     * and launch terms (NULL: A, B and C once at the tiled share, one launch). */
     double (*auto_bytes)(const tcgemm_problem_t *problem, int *launches);
 } tcgemm_variant_t;
 
