@@ -365,13 +365,15 @@ static void test_stream_k(void)
 static void test_auto_skinny(void)
 {
     void *const aligned = (void *)(uintptr_t)0x100000;
-    /* Measured on the H100 (bench/results/2026-11-23-h100-skinny): the skinny path wins decode
-     * with one or two rows and every deep-K shape; the tensor-core tiles win fp16 with 16 or more
-     * rows, where the skinny path's CUDA-core FMAs bound it. */
+    /* As measured on the H100 (bench/results/2026-11-23-h100-skinny/run3): the skinny path wins
+     * fp16 decode with up to 4 rows of 4096, fp32 decode and every deep-K shape; the tensor-core
+     * tiles win fp16 with 8 or more rows, where the skinny path's CUDA-core FMAs bound it, and
+     * fp16 1 x 11008 x 4096, whose 172 tiles fill the device. */
     const struct {
         int m, n, k, tb, skinny[2]; /* expected for fp16, fp32 */
     } cases[] = {
         {1, 4096, 4096, 0, {1, 1}},    {1, 4096, 4096, 1, {1, 1}},
+        {8, 4096, 4096, 0, {0, 1}},    {1, 11008, 4096, 0, {0, 1}},
         {16, 4096, 4096, 0, {0, 1}},   {16, 4096, 4096, 1, {0, 1}},
         {1024, 16, 500000, 0, {1, 1}}, {512, 8, 500000, 0, {1, 1}},
         {512, 1, 500000, 0, {1, 1}},   {1024, 4, 500000, 0, {1, 1}},
