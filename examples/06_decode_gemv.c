@@ -30,7 +30,7 @@ int main(void)
     fflush(stdout);
     bad |= example_compare("sgemm_skinny", TCGEMM_ROW_MAJOR, TCGEMM_OP_N, TCGEMM_OP_T, 16, 4096,
                            4096) != EXAMPLE_OK;
-    /* Deep K: two 512-row tiles of A would leave 130 SMs idle; 66 slices of K fill them. */
+    /* Deep K: four 256-row tiles of A would leave 128 SMs idle; 66 slices of K fill them. */
     printf("floor %.0f us: ", 1e6 * 2.0 * (1024.0 * 500000 + 500000.0 * 16) / 3.0e12);
     fflush(stdout);
     bad |= example_compare("hgemm_skinny", TCGEMM_ROW_MAJOR, TCGEMM_OP_N, TCGEMM_OP_N, 1024, 16,
