@@ -447,8 +447,11 @@ inline int choose_splits(const tcgemm_problem_t *p, const Params &q, int tiles, 
         return 1;
     const double tile_partial = (double)acc * kThreads * sizeof(float);
     double splits = (double)resident_per_sm * p->device->num_sms / tiles;
-    splits = fmin(splits, (double)ceil_div(q.K, kSliceStep));
-    splits = fmin(splits, (double)partial_bytes(p->device) / (tiles * tile_partial));
+    /* (comparisons, not fmin: the library links no libm) */
+    const double by_k = ceil_div(q.K, kSliceStep);
+    const double room = partial_bytes(p->device) / (tiles * tile_partial);
+    splits = splits < by_k ? splits : by_k;
+    splits = splits < room ? splits : room;
     return splits < 2 ? 1 : (int)splits;
 }
 
