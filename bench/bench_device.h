@@ -27,6 +27,10 @@ typedef struct {
 cudaError_t bench_compare(const void *out, const void *ref, size_t count, int f16,
                           bench_diff_t *diff, cudaStream_t stream);
 
+/* The streaming bandwidth of this device: bytes read plus bytes written per second by a
+ * device-to-device copy of 256 MiB (well past L2), the median of 10. */
+cudaError_t bench_copy_bandwidth(double *bytes_per_s, cudaStream_t stream);
+
 #ifdef __cplusplus
 }
 #endif

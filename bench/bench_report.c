@@ -48,6 +48,21 @@ double bench_row_pct(const bench_row_t *row)
     return theirs > 0 ? 100.0 * ours / theirs : 0;
 }
 
+double bench_operand_bytes(int f16, int m, int n, int k)
+{
+    return (f16 ? 2.0 : 4.0) * ((double)m * k + (double)k * n + (double)m * n);
+}
+
+double bench_floor_ms(int f16, int m, int n, int k, double copy_bytes_per_s)
+{
+    return copy_bytes_per_s > 0 ? 1e3 * bench_operand_bytes(f16, m, n, k) / copy_bytes_per_s : 0;
+}
+
+double bench_row_x_floor(const bench_row_t *row)
+{
+    return timed(row) && row->floor_ms > 0 ? row->median_ms / row->floor_ms : 0;
+}
+
 const char *bench_check_text(const bench_row_t *row, char *buf, size_t size)
 {
     switch (row->outcome) {
@@ -73,17 +88,22 @@ const char *bench_check_text(const bench_row_t *row, char *buf, size_t size)
 
 /* ---- table -------------------------------------------------------------------------------- */
 
-#define TABLE_FORMAT "%-22s %-5s %-19s %-6s %10s %8s %8s %8s  %s\n"
+#define TABLE_FORMAT "%-22s %-5s %-19s %-6s %10s %8s %8s %8s %9s %7s  %s\n"
 
 void bench_table_header(FILE *out)
 {
     fprintf(out, TABLE_FORMAT, "variant", "dtype", "shape MxNxK", "layout", "median ms", "TFLOPS",
-            "cuBLAS", "% cuBLAS", "check");
+            "cuBLAS", "% cuBLAS", "floor ms", "x floor", "check");
 }
 
 void bench_table_row(FILE *out, const bench_row_t *row)
 {
     char shape[40], layout[8], ms[24] = "", tf[24] = "", cb[24] = "", pct[24] = "", check[400];
+    char floor[24] = "", x_floor[24] = "";
+    if (row->floor_ms > 0)
+        snprintf(floor, sizeof floor, "%.4f", row->floor_ms);
+    if (bench_row_x_floor(row) > 0)
+        snprintf(x_floor, sizeof x_floor, "%.2f", bench_row_x_floor(row));
     bench_shape_text(row->m, row->n, row->k, row->pad, row->offset, shape, sizeof shape);
     if (timed(row)) {
         snprintf(ms, sizeof ms, "%.4f", row->median_ms);
@@ -94,7 +114,8 @@ void bench_table_row(FILE *out, const bench_row_t *row)
         }
     }
     fprintf(out, TABLE_FORMAT, row->variant, bench_dtype_name(row->f16), shape,
-            bench_layout(row, layout), ms, tf, cb, pct, bench_check_text(row, check, sizeof check));
+            bench_layout(row, layout), ms, tf, cb, pct, floor, x_floor,
+            bench_check_text(row, check, sizeof check));
 }
 
 static int same_problem(const bench_row_t *a, const bench_row_t *b)
@@ -185,13 +206,13 @@ int bench_write_csv(FILE *out, const bench_meta_t *meta, const bench_row_t *rows
             "# tcgemm-bench results\n# device: %s\n# compute capability: %d.%d\n# SMs: %d\n"
             "# peak SM clock: %s\n# peak memory clock: %s\n# L2 bytes: %ld\n"
             "# CUDA runtime: %d\n# CUDA driver: %d\n# date (UTC): %s\n# git commit: %s\n"
-            "# command: %s\n",
+            "# command: %s\n# copy bandwidth (read + write): %.4g GB/s\n",
             meta->device, meta->cc_major, meta->cc_minor, meta->sm_count, sm_clock, mem_clock,
             meta->l2_bytes, meta->runtime_version, meta->driver_version, meta->date_utc,
-            meta->commit, meta->command);
+            meta->commit, meta->command, meta->copy_bytes_per_s * 1e-9);
     fputs("variant,dtype,m,n,k,order,trans,alpha,beta,status,median_ms,min_ms,max_ms,reps,"
           "tflops,cublas_median_ms,cublas_min_ms,cublas_max_ms,cublas_reps,cublas_tflops,"
-          "pct_of_cublas,rel_err,tolerance,buffer_sets,pad,offset,note\n",
+          "pct_of_cublas,rel_err,tolerance,buffer_sets,pad,offset,floor_ms,x_floor,note\n",
           out);
     for (int i = 0; i < count; ++i) {
         const bench_row_t *r = &rows[i];
@@ -215,6 +236,8 @@ int bench_write_csv(FILE *out, const bench_meta_t *meta, const bench_row_t *rows
         csv_number(out, checked, r->tolerance);
         csv_number(out, t, r->buffer_sets);
         fprintf(out, "%d,%d,", r->pad, r->offset);
+        csv_number(out, r->floor_ms > 0, r->floor_ms);
+        csv_number(out, bench_row_x_floor(r) > 0, bench_row_x_floor(r));
         fputc('"', out);
         for (const char *c = r->note; *c; ++c) {
             if (*c == '"')
@@ -277,6 +300,7 @@ int bench_write_json(FILE *out, const bench_meta_t *meta, const bench_row_t *row
             meta->runtime_version, meta->driver_version);
     json_key_string(out, "date_utc", meta->date_utc);
     json_key_string(out, "git_commit", meta->commit);
+    json_number(out, "copy_bytes_per_s", meta->copy_bytes_per_s > 0, meta->copy_bytes_per_s, 0);
     fputs("\"command\": ", out);
     json_string(out, meta->command);
     fputs("},\n  \"results\": [", out);
@@ -308,6 +332,8 @@ int bench_write_json(FILE *out, const bench_meta_t *meta, const bench_row_t *row
         json_number(out, "rel_err", checked, r->rel_err, 0);
         json_number(out, "tolerance", checked, r->tolerance, 0);
         json_number(out, "buffer_sets", t, r->buffer_sets, 0);
+        json_number(out, "floor_ms", r->floor_ms > 0, r->floor_ms, 0);
+        json_number(out, "x_floor", bench_row_x_floor(r) > 0, bench_row_x_floor(r), 0);
         fputs("\"note\": ", out);
         json_string(out, r->note);
         fputc('}', out);

@@ -19,6 +19,9 @@ typedef struct {
     char date_utc[32];                   /* ISO 8601 */
     const char *commit;                  /* short hash, "unknown" outside a git checkout */
     char command[1024];                  /* the command line, to rerun the same bench */
+    /* Bytes read plus bytes written per second by a device-to-device cudaMemcpy, measured once
+     * per run: the streaming bandwidth the memory floor of each row is taken at. 0: unknown. */
+    double copy_bytes_per_s;
 } bench_meta_t;
 
 typedef enum {
@@ -44,6 +47,9 @@ typedef struct {
     int cublas_reps;
     double rel_err, tolerance; /* ||C - C_cublas||_F / ||C_cublas||_F and its limit */
     int buffer_sets;           /* input sets rotated through so L2 cannot hold them all */
+    /* The memory floor: A, B and C read or written once at the copy bandwidth, in ms (0:
+     * unknown). A GEMM cannot run faster; a skinny one should come close. */
+    double floor_ms;
 } bench_row_t;
 
 const char *bench_dtype_name(int f16);
@@ -53,6 +59,11 @@ double bench_row_tflops(const bench_row_t *row);
 double bench_row_cublas_tflops(const bench_row_t *row);
 /* The variant's TFLOPS as a percentage of cuBLAS's in the same row. */
 double bench_row_pct(const bench_row_t *row);
+/* Bytes of A + B + C once, and the floor in ms they give at copy_bytes_per_s (0 if that is 0). */
+double bench_operand_bytes(int f16, int m, int n, int k);
+double bench_floor_ms(int f16, int m, int n, int k, double copy_bytes_per_s);
+/* The variant's median over the floor (1.0 = at the memory limit); 0 if either is missing. */
+double bench_row_x_floor(const bench_row_t *row);
 /* The check column: "ok 3.1e-04", "WRONG 2.0e-01 > 2e-03", "unchecked" or "n/a: why". */
 const char *bench_check_text(const bench_row_t *row, char *buf, size_t size);
 

@@ -21,6 +21,9 @@ assert rows[2]["median_ms"] is None and rows[2]["tflops"] is None and rows[2]["r
 assert rows[2]["note"] == 'limit: "K % 8", needs\tK\n aligned', repr(rows[2]["note"])
 assert rows[2]["layout"] == "col TN" and rows[2]["dtype"] == "f32"
 assert rows[2]["pad"] == 3 and rows[2]["offset"] == 1 and rows[0]["pad"] == 0
+assert meta["copy_bytes_per_s"] == 3e12
+assert abs(rows[0]["floor_ms"] - 0.0335544) < 1e-6 and abs(rows[0]["x_floor"] - 2980.23) < 0.01
+assert rows[2]["floor_ms"] is None and rows[2]["x_floor"] is None
 
 with open(f"{d}/empty.json") as f:
     assert json.load(f)["results"] == []
@@ -32,4 +35,5 @@ assert len(table) == 3 and table[1]["status"] == "WRONG"
 assert table[2]["median_ms"] == "" and table[2]["note"] == 'limit: "K % 8", needs\tK  aligned'
 assert float(table[0]["cublas_tflops"]) > 137
 assert table[2]["pad"] == "3" and table[2]["offset"] == "1" and table[0]["offset"] == "0"
+assert abs(float(table[0]["floor_ms"]) - 0.0335544) < 1e-6 and table[2]["x_floor"] == ""
 print("bench JSON and CSV parse back: passed")

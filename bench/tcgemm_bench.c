@@ -377,6 +377,9 @@ static void time_row(bench_t *b, problem_t *p, const bench_args_t *args, bench_r
  * what "estimated time" means before a slow kernel is started on a larger shape. */
 static double g_rate[TCGEMM_ALGO_COUNT][2];
 
+/* The copy bandwidth this run measured (bench_meta_t), for every row's memory floor. */
+static double g_copy_bytes_per_s;
+
 static void init_row(bench_row_t *row, const problem_t *p, tcgemm_algo_t algo)
 {
     memset(row, 0, sizeof *row);
@@ -386,6 +389,7 @@ static void init_row(bench_row_t *row, const problem_t *p, tcgemm_algo_t algo)
     row->pad = p->pad, row->offset = p->offset;
     row->col_major = p->col_major, row->trans_a = p->trans_a, row->trans_b = p->trans_b;
     row->alpha = p->alpha, row->beta = p->beta;
+    row->floor_ms = bench_floor_ms(p->f16, p->m, p->n, p->k, g_copy_bytes_per_s);
 }
 
 /* Seconds one run of the handle's variant would take, from a run on the same M and N with K
@@ -554,6 +558,8 @@ int main(int argc, char **argv)
     CKB(cublasSetStream(b.cublas, b.stream));
     CKB(cublasSetMathMode(b.cublas, CUBLAS_DEFAULT_MATH));
     tcgemm_set_stream(b.tc, b.stream);
+    CK(bench_copy_bandwidth(&meta.copy_bytes_per_s, b.stream));
+    g_copy_bytes_per_s = meta.copy_bytes_per_s;
     b.start = malloc(sizeof *b.start * (size_t)args.reps);
     b.stop = malloc(sizeof *b.stop * (size_t)args.reps);
     if (!b.start || !b.stop)
@@ -574,6 +580,9 @@ int main(int argc, char **argv)
     int count = 0, wrong = 0;
     printf("device: %s, %d SMs, CUDA runtime %d, driver %d, commit %s\n", meta.device,
            meta.sm_count, meta.runtime_version, meta.driver_version, meta.commit);
+    printf("copy bandwidth (device to device, read + write): %.0f GB/s; floor = bytes of A, B "
+           "and C once at that rate\n",
+           meta.copy_bytes_per_s * 1e-9);
     bench_table_header(stdout);
     for (int f16 = 1; f16 >= 0; --f16) {
         if (!(f16 ? args.f16 : args.f32))

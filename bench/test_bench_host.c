@@ -205,6 +205,12 @@ static void test_flops(void)
     /* 2 * 4096^3 FLOP in 1 ms is 137.44 TFLOPS. */
     EXPECT(fabs(bench_tflops(bench_flops(4096, 4096, 4096), 1.0) - 137.438953472) < 1e-9);
     EXPECT(bench_tflops(1e12, 0) == 0);
+    /* The memory floor: decode 1 x 4096 x 4096 in fp16 reads 33.5 MB, 11.2 us at 3 TB/s;
+     * 1024 x 16 x 500000 in fp16 reads 1.04 GB, 0.347 ms. */
+    EXPECT(bench_operand_bytes(1, 1, 4096, 4096) == 2.0 * (4096 + 4096.0 * 4096 + 4096));
+    EXPECT(fabs(bench_floor_ms(1, 1, 4096, 4096, 3e12) - 0.0111903) < 1e-6);
+    EXPECT(fabs(bench_floor_ms(1, 1024, 16, 500000, 3e12) - 0.3467) < 1e-3);
+    EXPECT(bench_floor_ms(0, 1, 1, 1, 0) == 0); /* bandwidth unknown: no floor */
 }
 
 /* Three rows covering every outcome, the last with text that needs quoting and escaping. */
@@ -219,6 +225,7 @@ static int sample_rows(bench_row_t rows[4], bench_meta_t *meta)
     snprintf(meta->date_utc, sizeof meta->date_utc, "2026-01-01T00:00:00Z");
     meta->commit = "abc1234";
     snprintf(meta->command, sizeof meta->command, "tcgemm-bench --sizes 4096");
+    meta->copy_bytes_per_s = 3e12;
     const bench_row_t base = {
         .variant = "hgemm_naive", .f16 = 1, .m = 4096, .n = 4096, .k = 4096, .alpha = 1, .beta = 0};
     rows[0] = base;
@@ -227,6 +234,7 @@ static int sample_rows(bench_row_t rows[4], bench_meta_t *meta)
     rows[0].cublas_median_ms = 1, rows[0].cublas_min_ms = 0.9, rows[0].cublas_max_ms = 1.1;
     rows[0].cublas_reps = 50, rows[0].rel_err = 3e-4, rows[0].tolerance = 2e-3;
     rows[0].buffer_sets = 2;
+    rows[0].floor_ms = bench_floor_ms(1, 4096, 4096, 4096, meta->copy_bytes_per_s);
     rows[1] = rows[0];
     rows[1].variant = "auto", rows[1].outcome = BENCH_WRONG, rows[1].rel_err = 0.5;
     rows[1].median_ms = 0.5; /* faster than cuBLAS's 1 ms, but wrong: never the best */
@@ -250,6 +258,9 @@ static void test_report(void)
     EXPECT(fabs(bench_row_tflops(&rows[0]) - 1.37438953472) < 1e-9);
     EXPECT(fabs(bench_row_pct(&rows[0]) - 1.0) < 1e-9);
     EXPECT(bench_row_tflops(&rows[2]) == 0);
+    EXPECT(fabs(rows[0].floor_ms - 0.0335544) < 1e-6);
+    EXPECT(fabs(bench_row_x_floor(&rows[0]) - 100 / rows[0].floor_ms) < 1e-9);
+    EXPECT(bench_row_x_floor(&rows[2]) == 0); /* not timed */
     EXPECT(!strncmp(bench_check_text(&rows[0], buf, sizeof buf), "ok 3.0e-04", 10));
     EXPECT(!strncmp(bench_check_text(&rows[1], buf, sizeof buf), "WRONG", 5));
     EXPECT(!strncmp(bench_check_text(&rows[2], buf, sizeof buf), "n/a: limit", 10));
@@ -274,6 +285,8 @@ static void test_report(void)
             EXPECT(strlen(line) > (size_t)check_at && line[check_at - 1] == ' ' &&
                    line[check_at] != ' ');
         best_is_naive |= strstr(line, "4096x4096x4096 row NN: hgemm_naive") != NULL;
+        if (lines == 0)
+            EXPECT(strstr(line, "floor ms") && strstr(line, "x floor"));
         counts_ok |= strstr(line, "3 results: 1 checked ok, 1 WRONG, 0 unchecked, 1 n/a") != NULL;
         ++lines;
     }
@@ -307,7 +320,7 @@ static void test_report(void)
         }
     }
     fclose(f);
-    EXPECT(saw_device && saw_clock && data_lines == n && header_fields == 27);
+    EXPECT(saw_device && saw_clock && data_lines == n && header_fields == 29);
 }
 
 static int write_files(const char *dir)

@@ -30,6 +30,8 @@
     X(HGEMM_WGMMA_128X128, hgemm_wgmma_128x128)                                                    \
     X(HGEMM_WGMMA_128X256_C2_SK, hgemm_wgmma_128x256_c2_sk)                                        \
     X(HGEMM_REPACK, hgemm_repack)                                                                  \
-    X(SGEMM_REPACK, sgemm_repack)
+    X(SGEMM_REPACK, sgemm_repack)                                                                  \
+    X(HGEMM_SKINNY, hgemm_skinny)                                                                  \
+    X(SGEMM_SKINNY, sgemm_skinny)
 
 #endif

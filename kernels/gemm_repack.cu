@@ -248,27 +248,21 @@ cudaError_t launch(const tcgemm_problem_t *p)
     return inner(plan)->launch(&plan.aligned);
 }
 
-/* AUTO: the aligned variant's estimate on the aligned problem, slowed by the copies: their
- * bytes (read and written) at the copy's bandwidth, plus a launch. */
+/* AUTO: the aligned variant's estimated time on the aligned problem plus the copies': their
+ * bytes (read and written) at the copy's bandwidth, and a launch. AUTO only asks about calls
+ * the repack supports. */
 constexpr double kCopyBytesPerS = 2.0e12; /* H100, 2.0-2.1 TB/s: docs/07_alignment.md */
 constexpr double kLaunchS = 5e-6;         /* the copy's launch and tail */
 
 double estimate(const tcgemm_problem_t *p)
 {
-    if (supports(p))
-        return 0.0;
     const Plan plan = make_plan(p);
-    const tcgemm_variant_t *v = inner(plan);
-    const double tflops = tcgemm_internal_estimate(v, &plan.aligned);
-    if (tflops <= 0.0)
-        return 0.0;
-    const double flops = 2.0 * p->m * (double)p->n * p->k;
     double bytes = 0.0;
     for (int i = 0; i < 2; ++i)
         if (plan.copy[i])
             bytes += 2.0 * plan.op[i].rows * (double)plan.op[i].cols * element_bytes(p);
-    const double seconds = flops / (tflops * 1e12) + bytes / kCopyBytesPerS + kLaunchS;
-    return flops / seconds / 1e12;
+    return tcgemm_internal_auto_seconds(inner(plan), &plan.aligned) + bytes / kCopyBytesPerS +
+           kLaunchS;
 }
 
 constexpr const char *kLimits =
@@ -280,8 +274,8 @@ constexpr const char *kLimits =
 
 /* auto_tflops is only a flag here (> 0: AUTO considers the rows); estimate() gives the figure. */
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_repack = {
-    "hgemm_repack", TCGEMM_F16, 75,      1.0f,    kLimits, supports, launch<2>, 128, 128,
-    nullptr,        nullptr,    nullptr, estimate};
+    "hgemm_repack", TCGEMM_F16, 75,      1.0f,     kLimits, supports, launch<2>, 128, 128,
+    nullptr,        nullptr,    nullptr, estimate, nullptr};
 extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_repack = {
-    "sgemm_repack", TCGEMM_F32, 75,      1.0f,    kLimits, supports, launch<4>, 128, 128,
-    nullptr,        nullptr,    nullptr, estimate};
+    "sgemm_repack", TCGEMM_F32, 75,      1.0f,     kLimits, supports, launch<4>, 128, 128,
+    nullptr,        nullptr,    nullptr, estimate, nullptr};

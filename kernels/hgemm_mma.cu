@@ -334,6 +334,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_128x256 = {
     nullptr,
     load_share,
     nullptr,
+    nullptr,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_128x128 = {
     "hgemm_mma_128x128",
@@ -349,6 +350,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_128x128 = {
     nullptr,
     load_share,
     nullptr,
+    nullptr,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_64x64 = {
     "hgemm_mma_64x64",
@@ -363,5 +365,6 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_64x64 = {
     nullptr,
     nullptr,
     load_share,
+    nullptr,
     nullptr,
 };

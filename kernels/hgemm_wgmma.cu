@@ -680,7 +680,7 @@ size_t stream_k_workspace(const tcgemm_device_t *device)
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256 = {
     "hgemm_wgmma_128x256", TCGEMM_F16,   90,       693.0f,   kLimits,
     supports<Wide>,        launch<Wide>, Wide::BM, Wide::BN, nullptr,
-    busy_share<Wide>,      nullptr,      nullptr,
+    busy_share<Wide>,      nullptr,      nullptr,  nullptr,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2 = {
     "hgemm_wgmma_128x256_c2",
@@ -696,11 +696,12 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2 = {
     busy_share<WideCluster>,
     nullptr,
     nullptr,
+    nullptr,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x128 = {
     "hgemm_wgmma_128x128", TCGEMM_F16,     90,         521.0f,     kLimits,
     supports<Square>,      launch<Square>, Square::BM, Square::BN, nullptr,
-    busy_share<Square>,    nullptr,        nullptr,
+    busy_share<Square>,    nullptr,        nullptr,    nullptr,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2_sk = {
     "hgemm_wgmma_128x256_c2_sk",
@@ -714,6 +715,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2_sk = {
     WideClusterStreamK::BN,
     stream_k_workspace,
     busy_share<WideClusterStreamK>,
+    nullptr,
     nullptr,
     nullptr,
 };

@@ -118,4 +118,5 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wmma_naive = {
     nullptr,
     nullptr,
     nullptr,
+    nullptr,
 };

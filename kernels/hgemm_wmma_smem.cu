@@ -387,4 +387,5 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wmma_smem = {
     nullptr,
     load_share,
     nullptr,
+    nullptr,
 };

@@ -58,6 +58,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_naive = {
     nullptr,
     nullptr,
     nullptr,
+    nullptr,
 };
 
 extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_naive = {
@@ -70,6 +71,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_naive = {
     launch_naive<float>,
     kTile,
     kTile,
+    nullptr,
     nullptr,
     nullptr,
     nullptr,

@@ -71,4 +71,5 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_smem = {
     nullptr,
     nullptr,
     nullptr,
+    nullptr,
 };

@@ -88,4 +88,5 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_vectorized = {
     nullptr,
     nullptr,
     nullptr,
+    nullptr,
 };

@@ -94,4 +94,5 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile = {
     nullptr,
     scalar_load_share,
     nullptr,
+    nullptr,
 };

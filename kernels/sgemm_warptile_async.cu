@@ -203,4 +203,5 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile_async = {
     nullptr,
     load_share,
     nullptr,
+    nullptr,
 };

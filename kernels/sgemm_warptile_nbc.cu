@@ -129,4 +129,5 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile_nbc = {
     nullptr,
     scalar_load_share,
     nullptr,
+    nullptr,
 };

@@ -242,4 +242,5 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile_streamk = {
     busy_share<Tuned>,
     scalar_load_share,
     nullptr,
+    nullptr,
 };

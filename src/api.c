@@ -322,35 +322,77 @@ double tcgemm_internal_busy_share(const tcgemm_variant_t *v, const tcgemm_proble
     return blocks < p->device->num_sms ? blocks / p->device->num_sms : 1.0;
 }
 
-/* AUTO's estimate of a variant's speed on p: its device-filling speed scaled by the share of
- * the SMs its grid keeps busy, so that a small problem goes to a smaller tile when the big one
- * would leave SMs idle, and not when the small tile's own speed is far lower. */
-static double auto_estimate(const tcgemm_variant_t *v, const tcgemm_problem_t *p)
+/* AUTO's cost model, from the reference GPU (an H100, bench/results/): the streaming bandwidth
+ * a device-to-device copy measures; the share of it a tiled kernel reaches when memory bounds it
+ * and its grid fills the device, scaled down with its busy share like its arithmetic
+ * (hgemm_mma_64x64 moved 1 x 11008 x 4096, 172 tiles, at 2.1 TB/s and 1 x 4096 x 4096, 64
+ * tiles, at 1.07 TB/s: bench/results/2026-11-23-h100-skinny/run3); the time one more kernel
+ * launch adds to a call. */
+#define TCGEMM_AUTO_BYTES_PER_S 3.0e12
+#define TCGEMM_AUTO_TILED_SHARE 0.7
+#define TCGEMM_AUTO_LAUNCH_S 2.0e-6
+
+/* The bytes a variant without its own count moves: A, B and C once (C twice when beta reads it). */
+static double operand_bytes(const tcgemm_problem_t *p)
 {
-    if (v->estimate)
-        return v->estimate(p);
-    return v->auto_tflops * tcgemm_internal_busy_share(v, p) *
-           (v->load_share ? v->load_share(p) : 1.0);
+    const double elem = p->dtype == TCGEMM_F16 ? 2.0 : 4.0;
+    return elem * ((double)p->m * p->k + (double)p->k * p->n +
+                   (p->beta == 0.0f ? 1.0 : 2.0) * (double)p->m * p->n);
 }
 
-double tcgemm_internal_estimate(const tcgemm_variant_t *v, const tcgemm_problem_t *p)
+/* A variant's arithmetic time on p: the FLOPs of its padded tiles at its device-filling speed,
+ * scaled by the share of the SMs its grid keeps busy and by the share of its speed it keeps on
+ * the call's alignment (load_share). The busy share sends a small problem to a
+ * smaller tile when the big one would leave SMs idle, and not when the small tile's own speed is
+ * far lower. */
+static double compute_seconds(const tcgemm_variant_t *v, const tcgemm_problem_t *p)
+{
+    const double padded_m = (double)((p->m + v->tile_m - 1) / v->tile_m) * v->tile_m;
+    const double padded_n = (double)((p->n + v->tile_n - 1) / v->tile_n) * v->tile_n;
+    return 2.0 * padded_m * padded_n * p->k /
+           (v->auto_tflops * 1e12 * tcgemm_internal_busy_share(v, p) *
+            (v->load_share ? v->load_share(p) : 1.0));
+}
+
+/* AUTO's estimate of a variant's time on p, in seconds: the longer of its arithmetic and its
+ * memory traffic, plus a cost per launch. A variant that counts its own bytes (auto_bytes) is
+ * charged them at the full bandwidth; a tiled one moves A, B and C at the tiled share of it
+ * times its busy share. */
+static double auto_estimate(const tcgemm_variant_t *v, const tcgemm_problem_t *p)
+{
+    if (v->estimate) /* a composition (the repack) models itself from its parts */
+        return v->estimate(p);
+    int launches = 1;
+    const double memory =
+        v->auto_bytes ? v->auto_bytes(p, &launches) / TCGEMM_AUTO_BYTES_PER_S
+                      : operand_bytes(p) / (TCGEMM_AUTO_BYTES_PER_S * TCGEMM_AUTO_TILED_SHARE *
+                                            tcgemm_internal_busy_share(v, p));
+    const double compute = compute_seconds(v, p);
+    return (compute > memory ? compute : memory) + launches * TCGEMM_AUTO_LAUNCH_S;
+}
+
+double tcgemm_internal_auto_seconds(const tcgemm_variant_t *v, const tcgemm_problem_t *p)
 {
     return auto_estimate(v, p);
 }
 
+/* The variant with the lowest estimate; between equal estimates (tiled variants that memory
+ * bounds alike), the one with the shorter arithmetic. */
 const tcgemm_variant_t *tcgemm_internal_select_auto(const tcgemm_problem_t *p)
 {
     const tcgemm_variant_t *best = NULL;
-    double best_estimate = 0.0;
+    double best_estimate = 0.0, best_compute = 0.0;
     for (int a = 1; a < TCGEMM_ALGO_COUNT; ++a) {
         const tcgemm_variant_t *v = tcgemm_variant((tcgemm_algo_t)a);
         if (v->dtype != p->dtype || v->auto_tflops <= 0.0f || v->min_sm > p->device->sm ||
             v->supports(p))
             continue;
-        const double estimate = auto_estimate(v, p);
-        if (!best || estimate > best_estimate) {
+        const double estimate = auto_estimate(v, p), compute = compute_seconds(v, p);
+        if (!best || estimate < best_estimate ||
+            (estimate == best_estimate && compute < best_compute)) {
             best = v;
             best_estimate = estimate;
+            best_compute = compute;
         }
     }
     return best;

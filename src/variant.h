@@ -55,7 +55,8 @@ typedef struct {
     tcgemm_dtype_t dtype;
     int min_sm; /* lowest compute capability it runs on */
     /* AUTO's estimate of the variant's speed on a problem that fills the device: its median
-     * TFLOPS at 4096^3 (row-major NN) on the reference GPU, an H100 (bench/results/). 0: AUTO
+     * TFLOPS at 4096^3 (row-major NN) on the reference GPU, an H100 (bench/results/); for a
+     * variant that never runs 4096^3, its arithmetic rate where compute bounds it. 0: AUTO
      * never picks it. */
     float auto_tflops;
     const char *limits; /* the documented limits in one sentence */
@@ -76,9 +77,13 @@ typedef struct {
      * falls back to narrower loads when rows or pointers are not aligned (NULL: 1). AUTO
      * multiplies its estimate by it. */
     double (*load_share)(const tcgemm_problem_t *problem);
-    /* Optional. AUTO's whole estimate (TFLOPS) for a variant that runs other variants, whose
-     * speed is theirs plus its own work (NULL: auto_tflops x busy share x load share). */
+    /* Optional. AUTO's whole estimate, in seconds, for a variant that runs other variants: their
+     * time plus its own work (NULL: the model of src/api.c's auto_estimate). */
     double (*estimate)(const tcgemm_problem_t *problem);
+    /* Optional. The bytes the variant moves through DRAM on a problem, divided by the share of
+     * the copy bandwidth it reaches, and (in *launches) the kernels it enqueues: AUTO's memory
+     * and launch terms (NULL: A, B and C once at the tiled share, one launch). */
+    double (*auto_bytes)(const tcgemm_problem_t *problem, int *launches);
 } tcgemm_variant_t;
 
 #define TCGEMM_DECLARE_VARIANT(id, name) extern const tcgemm_variant_t tcgemm_variant_##name;

@@ -6,6 +6,7 @@
  * launch could not even address, byte for byte as it was.
  */
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -420,6 +421,74 @@ static void test_wgmma_rows(void)
           pick ? pick->name : "none");
 }
 
+/* AUTO's memory and launch terms: a small M or a small N goes to the skinny path (it reads the
+ * big operand once, at the full bandwidth), big shapes keep their tiled variants, and a skinny
+ * call still finds a variant without the workspace or with rows that are not 16-byte aligned.
+ * Nothing launches: the pointers only need the alignment they claim. */
+static void test_auto_skinny(void)
+{
+    void *const aligned = (void *)(uintptr_t)0x100000;
+    /* As measured on the H100 (bench/results/2026-11-23-h100-skinny/run3): the skinny path wins
+     * fp16 decode with up to 4 rows of 4096, fp32 decode and every deep-K shape; the
+     * tensor-core tiles win fp16 with 8 or more rows, where the skinny path's CUDA-core FMAs
+     * bound it, and fp16 1 x 11008 x 4096, whose 172 tiles fill the device. */
+    const struct {
+        int m, n, k, tb, skinny[2]; /* expected for fp16, fp32 */
+    } cases[] = {
+        {1, 4096, 4096, 0, {1, 1}},    {1, 4096, 4096, 1, {1, 1}},
+        {8, 4096, 4096, 0, {0, 1}},    {1, 11008, 4096, 0, {0, 1}},
+        {16, 4096, 4096, 0, {0, 1}},   {16, 4096, 4096, 1, {0, 1}},
+        {1024, 16, 500000, 0, {1, 1}}, {512, 8, 500000, 0, {1, 1}},
+        {512, 1, 500000, 0, {1, 1}},   {1024, 4, 500000, 0, {1, 1}},
+        {7680, 1, 2560, 0, {1, 1}},    {4096, 16, 4096, 0, {0, 1}},
+        {6144, 32, 2048, 0, {0, 1}},   {4096, 4096, 4096, 0, {0, 0}},
+        {2048, 2048, 2048, 0, {0, 0}}, {4096, 12288, 4096, 0, {0, 0}},
+        {128, 4096, 4096, 0, {0, 0}},
+    };
+    for (int dtype = 0; dtype <= 1; ++dtype)
+        for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+            const int m = cases[i].m, n = cases[i].n, k = cases[i].k, tb = cases[i].tb;
+            tcgemm_problem_t p = {(tcgemm_dtype_t)dtype,
+                                  m,
+                                  n,
+                                  k,
+                                  0,
+                                  tb,
+                                  1.0f,
+                                  0.0f,
+                                  aligned,
+                                  aligned,
+                                  aligned,
+                                  k,
+                                  tb ? k : n,
+                                  n,
+                                  0,
+                                  &kHopper,
+                                  kWorkspace,
+                                  NULL,
+                                  0};
+            const tcgemm_variant_t *v = tcgemm_internal_select_auto(&p);
+            const int skinny = v && strstr(v->name, "skinny") != NULL;
+            CHECK(skinny == cases[i].skinny[dtype], "AUTO on %s %dx%dx%d N%c took %s",
+                  dtype ? "fp32" : "fp16", m, n, k, tb ? 'T' : 'N', v ? v->name : "none");
+            p.workspace = NULL; /* no split-K then, but the path still serves the call */
+            v = tcgemm_internal_select_auto(&p);
+            CHECK(v && !v->supports(&p), "AUTO without workspace on %dx%dx%d", m, n, k);
+        }
+    /* The skinny rows: min(m, n) <= 48, any alignment, a workspace of their own size. */
+    const tcgemm_variant_t *h = tcgemm_variant(TCGEMM_ALGO_HGEMM_SKINNY);
+    tcgemm_problem_t p = {TCGEMM_F16, 48,   4096, 4096, 0, 0,        1.0f, 0.0f, aligned, aligned,
+                          aligned,    4096, 4096, 4096, 0, &kHopper, NULL, NULL, 0};
+    CHECK(h->supports(&p) == NULL, "hgemm_skinny takes m = 48 without workspace");
+    p.m = 49;
+    CHECK(h->supports(&p) && strstr(h->supports(&p), "48"), "hgemm_skinny refuses m = n = 49+");
+    p.m = 16, p.B = (char *)aligned + 2, p.ldb = 4097;
+    CHECK(h->supports(&p) == NULL, "hgemm_skinny serves unaligned rows");
+    CHECK(h->workspace_bytes(&kHopper) >=
+              tcgemm_variant(TCGEMM_ALGO_SGEMM_WARPTILE_STREAMK)->workspace_bytes(&kHopper),
+          "the skinny counters lie past stream-K's partials and flags");
+}
+
 static void test_names_and_registry(void)
 {
     CHECK(strcmp(tcgemm_algo_name(TCGEMM_ALGO_AUTO), "auto") == 0, "auto name");
@@ -649,9 +718,9 @@ static void test_workspace(void)
             q.lda = q.ldb = 4096;
             q.scratch = NULL;
             aligned = tcgemm_internal_select_auto(&q);
-            CHECK(aligned &&
-                      tcgemm_internal_estimate(repack, &p) < tcgemm_internal_estimate(aligned, &q),
-                  "the repack's estimate is below the aligned kernel's");
+            CHECK(aligned && tcgemm_internal_auto_seconds(repack, &p) >
+                                 tcgemm_internal_auto_seconds(aligned, &q),
+                  "the repack's estimated time is above the aligned kernel's");
         }
     }
     /* Rows 16- but not 32-byte aligned in fp16: with hgemm_mma as the aligned kernel the copy
@@ -719,6 +788,7 @@ int main(void)
     test_stream_k();
     test_wgmma_rows();
     test_workspace();
+    test_auto_skinny();
     test_create_here();
     printf("test_api: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

@@ -1,0 +1,36 @@
+/* hgemm_skinny.cu — hgemm_skinny: the bandwidth-bound path of skinny.cuh for fp16 (fp32
+ * accumulation): a small M or a small N (<= 48), any K, deterministic split-K over the handle's
+ * workspace. Measured: see docs/06_skinny_and_splitk.md.
+ */
+#include "skinny.cuh"
+
+namespace {
+
+using namespace tcgemm;
+
+size_t workspace_bytes(const tcgemm_device_t *device)
+{
+    return skinny::workspace_bytes(device);
+}
+
+} // namespace
+
+extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_skinny = {
+    "hgemm_skinny",
+    TCGEMM_F16,
+    75,
+    /* Its FLOP rate where the CUDA cores' FMAs bound it (fp16 8 x 4096 x 4096 NN, L-major: 5.9
+     * TFLOPS; 16 rows 8.5, bench/results/2026-11-23-h100-skinny/run3). */
+    8.0f,
+    "min(m, n) <= 48 (16-byte loads when the large operand's rows are 16-byte aligned); uses "
+    "the handle's workspace for split-K when it has one",
+    skinny::supports,
+    skinny::launch<__half>,
+    1, /* no padding: every block's outputs are real */
+    1,
+    workspace_bytes,
+    nullptr,
+    nullptr,
+    nullptr,
+    skinny::auto_bytes<__half>,
+};
