@@ -10,6 +10,10 @@
 #   scripts/gpu_suite.sh --sanitize           also: compute-sanitizer memcheck and racecheck over
 #                                             the GPU tests of the --only variants (default:
 #                                             hgemm_mma_128x128 hgemm_wmma_smem)
+#   scripts/gpu_suite.sh --hopper             also: the Hopper HGEMM's benches (docs/05): f16
+#                                             square 2048-16384 NN and TN, the llm suite, and
+#                                             2048-8192 with each kernel timed --alone; SM clock
+#                                             and power per phase; all in hopper.tar.gz
 #
 # Environment: OUT (log folder, default ./gpu-out), BUILD (build folder, default build-gpu),
 # TCGEMM_CUDA_ARCH (default: native, i.e. the GPU in this machine), TCGEMM_COMMIT (the commit
@@ -24,7 +28,7 @@ OUT=${OUT:-$PWD/gpu-out}
 BUILD=${BUILD:-build-gpu}
 ARCH=${TCGEMM_CUDA_ARCH:-native}
 COMMIT=${TCGEMM_COMMIT:-$(git rev-parse --short HEAD 2>/dev/null || echo unknown)}
-only="" bench_args="" run_bench=1 profile=0 sanitize=0
+only="" bench_args="" run_bench=1 profile=0 sanitize=0 hopper=0
 while [ $# -gt 0 ]; do
     case "$1" in
     --only) only=$2; shift 2 ;;
@@ -32,6 +36,7 @@ while [ $# -gt 0 ]; do
     --no-bench) run_bench=0; shift ;;
     --profile) profile=1; shift ;;
     --sanitize) sanitize=1; shift ;;
+    --hopper) hopper=1; shift ;;
     *) echo "gpu_suite.sh: unknown argument $1" >&2; exit 2 ;;
     esac
 done
@@ -93,6 +98,37 @@ if [ "$run_bench" = 1 ] && [ -x "$BUILD/bench/tcgemm-bench" ]; then
         END { if (n) printf "during the bench (%d samples under load): SM clock median %d MHz, " \
             "board power median %.0f W, power cap active in %.0f%% of samples\n", n, median(c, n),
             median(p, n), 100 * capped / n }' "$OUT/power.csv" | tee -a "$OUT/bench.txt"
+fi
+
+if [ "$hopper" = 1 ] && [ -x "$BUILD/bench/tcgemm-bench" ]; then
+    echo "== hopper benches"
+    H="$OUT/hopper"
+    mkdir -p "$H"
+    wg=hgemm_wgmma_128x256_c2,hgemm_wgmma_128x256,hgemm_wgmma_128x128,hgemm_wgmma_128x256_c2_sk
+    # name|bench arguments. Each phase is sampled on its own, so its clock and power are its own.
+    while IFS='|' read -r name phase_args; do
+        nvidia-smi --query-gpu=timestamp,clocks.sm,power.draw,temperature.gpu,clocks_throttle_reasons.active \
+            --format=csv,noheader,nounits -lms 200 >"$H/$name.power.csv" 2>&1 &
+        sampler=$!
+        # shellcheck disable=SC2086
+        "$BUILD/bench/tcgemm-bench" --dtype f16 $phase_args --csv "$H/$name.csv" \
+            >"$H/$name.txt" 2>/dev/null || status=1
+        kill "$sampler" 2>/dev/null
+        wait "$sampler" 2>/dev/null
+        awk -F', *' '$2 > 1000 { n++; c[n] = $2; p[n] = $3 }
+            function median(a, n,   i, j, t) { for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++)
+                if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t } return a[int((n + 1) / 2)] }
+            END { if (n) printf "phase %s: SM clock median %d MHz, board power median %.0f W (%d samples)\n",
+                name, median(c, n), median(p, n), n }' name="$name" "$H/$name.power.csv" | tee -a "$H/$name.txt"
+        grep -E "^(auto|hgemm_wgmma_128x256_c2 )" "$H/$name.txt" | head -40
+    done <<PHASES
+square_nn|--variants auto,$wg,hgemm_mma_128x128 --sizes 2048,4096,8192,12288,16384 --trans NN
+square_tn|--variants auto,$wg,hgemm_mma_128x128 --sizes 2048,4096,8192,12288,16384 --trans TN
+llm|--variants auto,$wg --suite llm
+alone_nn|--variants auto,hgemm_wgmma_128x256_c2 --sizes 2048,4096,8192 --trans NN --alone
+alone_tn|--variants auto,hgemm_wgmma_128x256_c2 --sizes 2048,4096,8192 --trans TN --alone
+PHASES
+    tar -czf "$OUT/hopper.tar.gz" -C "$OUT" hopper && rm -rf "$H"
 fi
 
 if [ -x scripts/resource_report.sh ]; then
