@@ -1,0 +1,18 @@
+# host.readme_tables: bench/readme_tables.py fills the marked block of a README from a CSV and
+# leaves the text around it alone.
+file(WRITE ${OUT} "before\n<!-- measured:begin -->\nstale\n<!-- measured:end -->\nafter\n")
+execute_process(COMMAND ${PYTHON} ${SCRIPT} ${CSV} ${OUT} RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "readme_tables.py exited with ${rc}")
+endif()
+file(READ ${OUT} text)
+foreach(want "before\n<!-- measured:begin -->\n" "<!-- measured:end -->\nafter\n" "| cuBLAS, median over the rows |" "| `auto` |")
+  string(FIND "${text}" "${want}" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "readme_tables.py output lacks '${want}':\n${text}")
+  endif()
+endforeach()
+string(FIND "${text}" "stale" at)
+if(NOT at EQUAL -1)
+  message(FATAL_ERROR "the old block survived:\n${text}")
+endif()
