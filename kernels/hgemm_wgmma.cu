@@ -60,15 +60,16 @@ constexpr int kGroupRows = 8;              /* tile-rows per group of the persist
  * 128 * 56 + 256 * 224 = 64512 of the SM's 65536. */
 constexpr int kProducerRegs = 56, kConsumerRegs = 224;
 
-template <int BN_, int Stages_, int ClusterM_, int ClusterN_, int EpiBuffers_, bool StreamK_>
+template <int BN_, int Stages_, int ClusterM_, int EpiBuffers_, bool StreamK_>
 struct Config {
     static constexpr int BM = 128, BN = BN_, Stages = Stages_;
     /* Stream-K: the last (units mod clusters) + clusters units are shared out to the clusters in
      * equal runs of k-blocks, partial tiles finished through the handle's workspace. */
     static constexpr bool StreamK = StreamK_;
-    /* A cluster computes ClusterM x ClusterN adjacent tiles; its CTAs with the same tile-row
-     * share the A tile and those with the same tile-column the B tile (TMA multicast). */
-    static constexpr int ClusterM = ClusterM_, ClusterN = ClusterN_, kCluster = ClusterM * ClusterN;
+    /* A cluster computes ClusterM tiles stacked along m, which share one B tile: each CTA
+     * fetches 1 / ClusterM of it for all of them (TMA multicast). A 2 x 2 cluster that also
+     * shared A measured slower (docs/05_hgemm_wgmma.md). */
+    static constexpr int ClusterM = ClusterM_, kCluster = ClusterM;
     /* Each consumer stages C for TMA stores in a ring of EpiBuffers boxes (64 x 64 halves). */
     static constexpr int EpiBuffers = EpiBuffers_;
     static constexpr int kStagingBytes = EpiBuffers * kBoxBytes; /* per consumer */
@@ -83,8 +84,7 @@ struct Config {
     /* Every consumer warp of every CTA of the cluster frees a stage (a multicast writes into the
      * peers' stages too, so a producer waits for all their consumers). */
     static constexpr unsigned kEmptyArrivals = kConsumers * 4 * kCluster;
-    static_assert(BN % (kBox * ClusterM) == 0 && BM % (kBox * ClusterN) == 0,
-                  "each CTA of a cluster loads whole boxes of its share of A and B");
+    static_assert(BN % (kBox * ClusterM) == 0, "each CTA of a cluster loads whole boxes of B");
     static_assert(BM == kConsumers * 64, "one 64-row wgmma slab per consumer warpgroup");
     static_assert(BN / kBox % EpiBuffers == 0, "a tile's boxes of C cycle through the ring");
 };
@@ -101,9 +101,9 @@ struct Params {
     int *flags;      /* stream-K: one per block, 1 while its partial waits to be added */
 };
 
-/* The tile a CTA works on for its cluster's `unit`-th piece of work: units are ClusterM x
- * ClusterN tiles, numbered in groups of kGroupRows unit-rows, m fastest within a group; CTA
- * rank r of the cluster takes tile (r % ClusterM, r / ClusterM) of the unit. */
+/* The tile a CTA works on for its cluster's `unit`-th piece of work: units are ClusterM tiles
+ * stacked along m, numbered in groups of kGroupRows unit-rows, m fastest within a group; CTA
+ * rank r of the cluster takes the r-th tile of the unit. */
 struct TileCoord {
     int m0, n0;
 };
@@ -115,8 +115,7 @@ __device__ __forceinline__ TileCoord tile_of(int unit, int units_m, int units_n,
     const int rows = min(kGroupRows, units_m - first);
     const int in_group = unit % group_units;
     const int um = first + in_group % rows, un = in_group / rows;
-    return {(um * Cfg::ClusterM + rank % Cfg::ClusterM) * Cfg::BM,
-            (un * Cfg::ClusterN + rank / Cfg::ClusterM) * Cfg::BN};
+    return {(um * Cfg::ClusterM + rank) * Cfg::BM, un * Cfg::BN};
 }
 
 /* A cluster's work: whole units first (data-parallel: unit g, g + G, ... for cluster g of G),
@@ -168,17 +167,6 @@ struct Schedule {
         return true;
     }
 };
-
-/* One box into this CTA's stage, or, when Sharers CTAs need it, into each of theirs (mask). */
-template <int Sharers>
-__device__ __forceinline__ void load_box(void *dst, const CUtensorMap *map, uint64_t *bar, int x,
-                                         int y, uint16_t mask)
-{
-    if constexpr (Sharers > 1)
-        tma_load_2d_multicast(dst, map, bar, x, y, mask);
-    else
-        tma_load_2d(dst, map, bar, x, y);
-}
 
 template <int N, int AMn, int BMn>
 __device__ __forceinline__ void wgmma_step(float (&acc)[N / 2], uint64_t da, uint64_t db,
@@ -355,20 +343,10 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
         __syncthreads();
 
     const int units_m = tcgemm::ceil_div(p.tiles_m, Cfg::ClusterM);
-    const int units_n = tcgemm::ceil_div(p.tiles_n, Cfg::ClusterN);
+    const int units_n = p.tiles_n;
     const int units = units_m * units_n;
     const int cluster = blockIdx.x / Cfg::kCluster, clusters = gridDim.x / Cfg::kCluster;
     const int kblocks = tcgemm::ceil_div(p.k, kBK);
-
-    /* Cluster ranks sharing this CTA's tile-row (rank rm + ClusterM * x: the A tile) and its
-     * tile-column (ranks ClusterM * rn + y: the B tile), as masks for rank 0. */
-    constexpr uint16_t kRowPeers = [] {
-        uint16_t mask = 0;
-        for (int x = 0; x < Cfg::ClusterN; ++x)
-            mask |= 1 << (Cfg::ClusterM * x);
-        return mask;
-    }();
-    constexpr uint16_t kColumnPeers = (1 << Cfg::ClusterM) - 1;
 
     if (warpgroup == 0) {
         /* Producer: one thread issues every copy; the other 127 only give registers away. */
@@ -387,23 +365,24 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                     unsigned char *a = ring + (size_t)s * Cfg::kStageBytes;
                     unsigned char *b = a + Cfg::kABytes;
                     const int k0 = kb * kBK;
-                    /* This CTA's share of each operand's boxes, delivered to every CTA of the
-                     * cluster that shares the operand. */
-                    constexpr int kShareA = Cfg::BM / kBox / Cfg::ClusterN;
-                    const int rn = rank / Cfg::ClusterM, rm = rank % Cfg::ClusterM;
 #pragma unroll
-                    for (int j = rn * kShareA; j < (rn + 1) * kShareA; ++j) {
+                    for (int j = 0; j < Cfg::BM / kBox; ++j) {
                         const int mn = t.m0 + j * kBox;
-                        load_box<Cfg::ClusterN>(a + j * kBoxBytes, &map_a, &full[s], AMn ? mn : k0,
-                                                AMn ? k0 : mn, kRowPeers << rm);
+                        tma_load_2d(a + j * kBoxBytes, &map_a, &full[s], AMn ? mn : k0,
+                                    AMn ? k0 : mn);
                     }
-                    constexpr int kShareB = Cfg::BN / kBox / Cfg::ClusterM;
+                    /* B: this CTA's share of the boxes, delivered to every CTA of the cluster. */
+                    constexpr int kShare = Cfg::BN / kBox / Cfg::ClusterM;
 #pragma unroll
-                    for (int j = rm * kShareB; j < (rm + 1) * kShareB; ++j) {
+                    for (int j = rank * kShare; j < (rank + 1) * kShare; ++j) {
                         const int mn = t.n0 + j * kBox;
-                        load_box<Cfg::ClusterM>(b + j * kBoxBytes, &map_b, &full[s], BMn ? mn : k0,
-                                                BMn ? k0 : mn,
-                                                kColumnPeers << (rn * Cfg::ClusterM));
+                        if constexpr (Cfg::ClusterM > 1)
+                            tma_load_2d_multicast(b + j * kBoxBytes, &map_b, &full[s],
+                                                  BMn ? mn : k0, BMn ? k0 : mn,
+                                                  (1 << Cfg::ClusterM) - 1);
+                        else
+                            tma_load_2d(b + j * kBoxBytes, &map_b, &full[s], BMn ? mn : k0,
+                                        BMn ? k0 : mn);
                     }
                     if (++s == Cfg::Stages) {
                         s = 0;
@@ -555,7 +534,7 @@ template <class Cfg>
 int units_of(const tcgemm_problem_t *p)
 {
     return tcgemm::ceil_div(tcgemm::ceil_div(p->m, Cfg::BM), Cfg::ClusterM) *
-           tcgemm::ceil_div(tcgemm::ceil_div(p->n, Cfg::BN), Cfg::ClusterN);
+           tcgemm::ceil_div(p->n, Cfg::BN);
 }
 
 /* AUTO's share of the device a row keeps busy (variant.h). A persistent grid of G clusters
@@ -659,10 +638,10 @@ constexpr const char *kLimits =
     "compute capability 9.0 (sm_90a); lda and ldb multiples of 8 halves, A and B 16-byte aligned "
     "(TMA); C any alignment";
 
-using Wide = Config<256, 4, 1, 1, 2, false>;
-using WideCluster = Config<256, 4, 2, 1, 2, false>;
-using WideClusterStreamK = Config<256, 4, 2, 1, 2, true>;
-using Square = Config<128, 6, 1, 1, 2, false>;
+using Wide = Config<256, 4, 1, 2, false>;
+using WideCluster = Config<256, 4, 2, 2, false>;
+using WideClusterStreamK = Config<256, 4, 2, 2, true>;
+using Square = Config<128, 6, 1, 2, false>;
 
 /* One partial tile and one flag per SM: the grid never has more blocks than SMs. */
 size_t stream_k_workspace(const tcgemm_device_t *device)
