@@ -6,6 +6,7 @@
 #   scripts/gpu_suite.sh --only "a b"         GPU tests and bench for the named variants only
 #   scripts/gpu_suite.sh --bench "ARGS"       pass ARGS to tcgemm-bench instead of its defaults
 #   scripts/gpu_suite.sh --no-bench           skip the bench
+#   scripts/gpu_suite.sh --no-tests           skip the tests (a second call at the same commit)
 #   scripts/gpu_suite.sh --profile            also: ncu bank-conflict counts (scripts/profile.sh)
 #   scripts/gpu_suite.sh --sanitize           also: compute-sanitizer memcheck and racecheck over
 #                                             the GPU tests of the --only variants (default:
@@ -28,12 +29,13 @@ OUT=${OUT:-$PWD/gpu-out}
 BUILD=${BUILD:-build-gpu}
 ARCH=${TCGEMM_CUDA_ARCH:-native}
 COMMIT=${TCGEMM_COMMIT:-$(git rev-parse --short HEAD 2>/dev/null || echo unknown)}
-only="" bench_args="" run_bench=1 profile=0 sanitize=0 hopper=0
+only="" bench_args="" run_bench=1 run_tests=1 profile=0 sanitize=0 hopper=0
 while [ $# -gt 0 ]; do
     case "$1" in
     --only) only=$2; shift 2 ;;
     --bench) bench_args=$2; shift 2 ;;
     --no-bench) run_bench=0; shift ;;
+    --no-tests) run_tests=0; shift ;;
     --profile) profile=1; shift ;;
     --sanitize) sanitize=1; shift ;;
     --hopper) hopper=1; shift ;;
@@ -62,18 +64,20 @@ if ! { cmake -S . -B "$BUILD" -DCMAKE_BUILD_TYPE=Release -DCMAKE_CUDA_ARCHITECTU
 fi
 echo "build ok"
 
-echo "== tests"
-if [ -n "$only" ]; then
-    # shellcheck disable=SC2086
-    "$BUILD/tests/test_gemm_gpu" $only >"$OUT/tests.log" 2>&1 || status=1
-else
-    # The GPU suite runs on its own so that its per-variant summary lands in the log.
-    ctest --test-dir "$BUILD" --output-on-failure -E '^gpu\.' >"$OUT/tests.log" 2>&1 || status=1
-    "$BUILD/tests/test_gemm_gpu" >>"$OUT/tests.log" 2>&1 || status=1
+if [ "$run_tests" = 1 ]; then
+    echo "== tests"
+    if [ -n "$only" ]; then
+        # shellcheck disable=SC2086
+        "$BUILD/tests/test_gemm_gpu" $only >"$OUT/tests.log" 2>&1 || status=1
+    else
+        # The GPU suite runs on its own so that its per-variant summary lands in the log.
+        ctest --test-dir "$BUILD" --output-on-failure -E '^gpu\.' >"$OUT/tests.log" 2>&1 || status=1
+        "$BUILD/tests/test_gemm_gpu" >>"$OUT/tests.log" 2>&1 || status=1
+    fi
+    grep -E "passed|failed|FAIL|Skipped|tests passed" "$OUT/tests.log" | grep -v "^FAIL" | tail -40
+    grep -c "^FAIL" "$OUT/tests.log" | sed 's/^/failing cases: /'
+    grep "^FAIL" "$OUT/tests.log" | head -20
 fi
-grep -E "passed|failed|FAIL|Skipped|tests passed" "$OUT/tests.log" | grep -v "^FAIL" | tail -40
-grep -c "^FAIL" "$OUT/tests.log" | sed 's/^/failing cases: /'
-grep "^FAIL" "$OUT/tests.log" | head -20
 
 if [ "$run_bench" = 1 ] && [ -x "$BUILD/bench/tcgemm-bench" ]; then
     echo "== bench"
