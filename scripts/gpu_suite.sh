@@ -11,10 +11,11 @@
 #   scripts/gpu_suite.sh --sanitize           also: compute-sanitizer memcheck and racecheck over
 #                                             the GPU tests of the --only variants (default:
 #                                             hgemm_mma_128x128 hgemm_wmma_smem)
-#   scripts/gpu_suite.sh --hopper             also: the Hopper HGEMM's benches (docs/05): f16
-#                                             square 2048-16384 NN and TN, the llm suite, and
-#                                             2048-8192 with each kernel timed --alone; SM clock
-#                                             and power per phase; all in hopper.tar.gz
+#   scripts/gpu_suite.sh --extra              also: the issues' benches, a phase each with its own
+#                                             SM clock and power: the Hopper HGEMM (docs/05: f16
+#                                             square 2048-16384 NN and TN, the llm suite, each
+#                                             kernel timed --alone) and the irregular suite with
+#                                             the repack (docs/07); all in extra.tar.gz
 #
 # Environment: OUT (log folder, default ./gpu-out), BUILD (build folder, default build-gpu),
 # TCGEMM_CUDA_ARCH (default: native, i.e. the GPU in this machine), TCGEMM_COMMIT (the commit
@@ -29,7 +30,7 @@ OUT=${OUT:-$PWD/gpu-out}
 BUILD=${BUILD:-build-gpu}
 ARCH=${TCGEMM_CUDA_ARCH:-native}
 COMMIT=${TCGEMM_COMMIT:-$(git rev-parse --short HEAD 2>/dev/null || echo unknown)}
-only="" bench_args="" run_bench=1 run_tests=1 profile=0 sanitize=0 hopper=0
+only="" bench_args="" run_bench=1 run_tests=1 profile=0 sanitize=0 extra=0
 while [ $# -gt 0 ]; do
     case "$1" in
     --only) only=$2; shift 2 ;;
@@ -38,7 +39,7 @@ while [ $# -gt 0 ]; do
     --no-tests) run_tests=0; shift ;;
     --profile) profile=1; shift ;;
     --sanitize) sanitize=1; shift ;;
-    --hopper) hopper=1; shift ;;
+    --extra) extra=1; shift ;;
     *) echo "gpu_suite.sh: unknown argument $1" >&2; exit 2 ;;
     esac
 done
@@ -104,9 +105,9 @@ if [ "$run_bench" = 1 ] && [ -x "$BUILD/bench/tcgemm-bench" ]; then
             median(p, n), 100 * capped / n }' "$OUT/power.csv" | tee -a "$OUT/bench.txt"
 fi
 
-if [ "$hopper" = 1 ] && [ -x "$BUILD/bench/tcgemm-bench" ]; then
-    echo "== hopper benches"
-    H="$OUT/hopper"
+if [ "$extra" = 1 ] && [ -x "$BUILD/bench/tcgemm-bench" ]; then
+    echo "== the issues' benches"
+    H="$OUT/extra"
     mkdir -p "$H"
     wg=hgemm_wgmma_128x256_c2,hgemm_wgmma_128x256,hgemm_wgmma_128x128,hgemm_wgmma_128x256_c2_sk
     # name|bench arguments. Each phase is sampled on its own, so its clock and power are its own.
@@ -115,7 +116,7 @@ if [ "$hopper" = 1 ] && [ -x "$BUILD/bench/tcgemm-bench" ]; then
             --format=csv,noheader,nounits -lms 200 >"$H/$name.power.csv" 2>&1 &
         sampler=$!
         # shellcheck disable=SC2086
-        "$BUILD/bench/tcgemm-bench" --dtype f16 $phase_args --csv "$H/$name.csv" \
+        "$BUILD/bench/tcgemm-bench" $phase_args --csv "$H/$name.csv" \
             >"$H/$name.txt" 2>/dev/null || status=1
         kill "$sampler" 2>/dev/null
         wait "$sampler" 2>/dev/null
@@ -126,13 +127,14 @@ if [ "$hopper" = 1 ] && [ -x "$BUILD/bench/tcgemm-bench" ]; then
                 name, median(c, n), median(p, n), n }' name="$name" "$H/$name.power.csv" | tee -a "$H/$name.txt"
         grep -E "^(auto|hgemm_wgmma_128x256_c2 )" "$H/$name.txt" | head -40
     done <<PHASES
-square_nn|--variants auto,$wg,hgemm_mma_128x128 --sizes 2048,4096,8192,12288,16384 --trans NN
-square_tn|--variants auto,$wg,hgemm_mma_128x128 --sizes 2048,4096,8192,12288,16384 --trans TN
-llm|--variants auto,$wg --suite llm
-alone_nn|--variants auto,hgemm_wgmma_128x256_c2 --sizes 2048,4096,8192 --trans NN --alone
-alone_tn|--variants auto,hgemm_wgmma_128x256_c2 --sizes 2048,4096,8192 --trans TN --alone
+square_nn|--dtype f16 --variants auto,$wg,hgemm_mma_128x128 --sizes 2048,4096,8192,16384 --trans NN
+square_tn|--dtype f16 --variants auto,$wg,hgemm_mma_128x128 --sizes 2048,4096,8192,16384 --trans TN
+alone_nn|--dtype f16 --variants auto,hgemm_wgmma_128x256_c2 --sizes 2048,4096,8192 --trans NN --alone
+alone_tn|--dtype f16 --variants auto,hgemm_wgmma_128x256_c2 --sizes 2048,4096,8192 --trans TN --alone
+llm|--dtype f16 --variants auto,$wg --suite llm
+irregular|--dtype both --variants auto,hgemm_repack,sgemm_repack --suite irregular
 PHASES
-    tar -czf "$OUT/hopper.tar.gz" -C "$OUT" hopper && rm -rf "$H"
+    tar -czf "$OUT/extra.tar.gz" -C "$OUT" extra && rm -rf "$H"
 fi
 
 if [ -x scripts/resource_report.sh ]; then
