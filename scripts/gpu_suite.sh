@@ -132,7 +132,7 @@ square_tn|--dtype f16 --variants auto,$wg,hgemm_mma_128x128 --sizes 2048,4096,81
 alone_nn|--dtype f16 --variants auto,hgemm_wgmma_128x256_c2 --sizes 2048,4096,8192 --trans NN --alone
 alone_tn|--dtype f16 --variants auto,hgemm_wgmma_128x256_c2 --sizes 2048,4096,8192 --trans TN --alone
 llm|--dtype f16 --variants auto,$wg --suite llm
-irregular|--dtype both --variants auto,hgemm_repack,sgemm_repack --suite irregular
+irregular|--dtype both --variants auto,hgemm_repack,sgemm_repack --suite irregular --shapes 1024x1024x1024,2040x2040x2040,2048x2048x2048,3008x3008x3008,4096x4096x4096,4104x4104x4104,8192x8192x8192,3008x4104x2000,128x8192x4096,4104x264x6152
 PHASES
     tar -czf "$OUT/extra.tar.gz" -C "$OUT" extra && rm -rf "$H"
 fi
