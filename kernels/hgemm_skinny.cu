@@ -2,7 +2,7 @@
  * accumulation): a small M or a small N (<= 48), any K, deterministic split-K over the handle's
  * workspace. Measured: see docs/06_skinny_and_splitk.md.
  */
-#include "skinny.cuh"
+#include "skinny_decode.cuh"
 
 namespace {
 

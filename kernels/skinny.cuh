@@ -498,7 +498,7 @@ cudaError_t launch_rows(const tcgemm_problem_t *p, const Params &q)
 }
 
 template <typename T>
-cudaError_t launch(const tcgemm_problem_t *p)
+cudaError_t launch_split(const tcgemm_problem_t *p)
 {
     const Params all = params(p);
     const bool kmajor = k_major(all);
@@ -522,7 +522,7 @@ cudaError_t launch(const tcgemm_problem_t *p)
  * (S <= 4, bench/results/2026-11-23-h100-skinny/run3): 55% here. */
 constexpr double kStreamShare = 0.55;
 template <typename T>
-double auto_bytes(const tcgemm_problem_t *p, int *launches)
+double split_bytes(const tcgemm_problem_t *p, int *launches)
 {
     const Params q = params(p);
     const bool kmajor = k_major(q);
