@@ -8,11 +8,14 @@
  * a fixed order. All of X (S x K, 8 KiB for one fp16 row of 4096) is staged once per block in
  * shared memory, in the block's W type, after the block's first W loads are issued.
  *  - L-major W (B of a row-major NN call): a block owns 4 16-byte columns (64 contiguous bytes
- *    of each row of W: two whole sectors); its 256 threads are 4 columns x 64 groups of k.
+ *    of each row of W: two whole sectors); its 512 threads are 4 columns x 128 groups of k.
  *  - K-major W (nn.Linear's weight, B of an NT call): a warp owns 2 rows of W and reads 512
  *    contiguous bytes of a row per load; its lanes are summed with shuffles.
- * Bytes in flight: 16 16-byte loads per thread (8 with 16 rows of fp16 X, for registers), 64 KiB
- * per block, against the ~23 KiB per SM that 3 TB/s x ~1 us / 132 SMs asks for.
+ * Bytes in flight: 16 16-byte loads per thread (8 where the accumulators need the registers),
+ * 128 KiB per block of 512 threads, one block per SM (128 registers a thread), against the
+ * ~23 KiB per SM that 3 TB/s x ~1 us / 132 SMs asks for. The first version (256 threads, 240
+ * registers, 8 warps an SM) streamed at 1.8 TB/s: too few warps to issue the FMAs between
+ * batches (ncu, bench/results/2026-11-23-h100-skinny/run4).
  * Limits: W 16-byte aligned rows (the host falls back to skinny.cuh otherwise), S x K of X in
  * the shared memory a block may opt in to, and enough blocks to fill the device.
  * Measured: see skinny.cuh's header and bench/results/2026-11-23-h100-skinny/run5.
@@ -25,18 +28,18 @@ namespace tcgemm {
 namespace skinny {
 namespace decode {
 
-constexpr int kThreads = 256;
+constexpr int kThreads = 512;
 constexpr int kCols = 4;                  /* L-major: 16-byte columns of W per block */
 constexpr int kGroups = kThreads / kCols; /* L-major: groups of k per block */
 constexpr int kWarpRows = 2;              /* K-major: rows of W per warp */
 constexpr int kRowsPerBlock = kThreads / 32 * kWarpRows;
 
-/* 16-byte loads in flight per thread: 16, or 8 where the accumulators already take 128
- * registers (16 rows of fp16). */
+/* 16-byte loads in flight per thread: 16, or 8 where the accumulators take more than 16 of the
+ * 128 registers a thread has (512 threads on one SM). */
 template <typename T, int SP>
 constexpr int loads()
 {
-    return SP * Vec<T>::V > 64 ? 8 : 16;
+    return SP * Vec<T>::V > 16 ? 8 : 16;
 }
 
 /* X's rows padded to a whole number of 16-byte pieces. */
@@ -60,6 +63,25 @@ __device__ void stage_x(const Params &p, T *Xs)
         const T v = s < p.S && k < p.K ? __ldg(X + s * p.xs + (long long)k * p.xk) : T(0.0f);
         Xs[KMAJOR ? s * Kp + k : k * SP + s] = v;
     }
+}
+
+/* The first `count` (< V, or a row past the edge: 0) elements of 16 bytes of T, zeros after,
+ * by element loads, packed as a 16-byte load would give them (no array in local memory). */
+template <typename T>
+__device__ __forceinline__ uint4 load_part(const T *src, int count)
+{
+    unsigned u[4];
+#pragma unroll
+    for (int i = 0; i < 4; ++i) {
+        if constexpr (sizeof(T) == 2) {
+            const unsigned lo = 2 * i < count ? __half_as_ushort(src[2 * i]) : 0u;
+            const unsigned hi = 2 * i + 1 < count ? __half_as_ushort(src[2 * i + 1]) : 0u;
+            u[i] = lo | hi << 16;
+        } else {
+            u[i] = i < count ? __float_as_uint(src[i]) : 0u;
+        }
+    }
+    return make_uint4(u[0], u[1], u[2], u[3]);
 }
 
 /* SP values of row k of X (L-major layout) as floats. */
@@ -103,58 +125,67 @@ __global__ void __launch_bounds__(kThreads, 1) decode_lmajor(Params p)
         for (int e = 0; e < V; ++e)
             acc[s][e] = 0.0f;
 
-    /* Batch j0 covers pieces g + kGroups * (j0 + u), u < kPer, each V consecutive rows of k. */
+    /* The thread's pieces are g + kGroups * j, j = 0, 1, ..., each V consecutive rows of k. Whole
+     * batches of kPer pieces inside K take the fast loop (kPer * V loads in flight, no guards),
+     * the rest one guarded piece at a time. */
     const int pieces = ceil_div(p.K, V);
+    const auto fits = [&](int j) { return full && (g + kGroups * (j + kPer - 1) + 1) * V <= p.K; };
+    const auto fma_piece = [&](int piece, const uint4(&r)[V]) {
+#pragma unroll
+        for (int v = 0; v < V; ++v) {
+            const int k = piece * V + v;
+            if (k < p.K) {
+                float w[V], x[SP];
+                unpack16<T>(r[v], w);
+                x_row<T, SP>(Xs, k, x);
+#pragma unroll
+                for (int s = 0; s < SP; ++s)
+#pragma unroll
+                    for (int e = 0; e < V; ++e)
+                        acc[s][e] += x[s] * w[e];
+            }
+        }
+    };
     uint4 raw[kPer][V];
     const auto load = [&](int j0) {
 #pragma unroll
-        for (int u = 0; u < kPer; ++u)
+        for (int u = 0; u < kPer; ++u) {
+            const T *src = wp + (long long)(g + kGroups * (j0 + u)) * V * p.wk;
 #pragma unroll
-            for (int v = 0; v < V; ++v) {
-                const int k = (g + kGroups * (j0 + u)) * V + v;
-                if (full && k < p.K) {
-                    raw[u][v] = __ldg(reinterpret_cast<const uint4 *>(wp + (long long)k * p.wk));
-                } else { /* the right edge of W: element loads, zeros past L and K */
-                    T tmp[V];
-#pragma unroll
-                    for (int e = 0; e < V; ++e)
-                        tmp[e] = k < p.K && e < cols ? wp[(long long)k * p.wk + e] : T(0.0f);
-                    raw[u][v] = *reinterpret_cast<const uint4 *>(tmp);
-                }
-            }
-    };
-    const auto consume = [&](int j0) {
-#pragma unroll
-        for (int u = 0; u < kPer; ++u)
-#pragma unroll
-            for (int v = 0; v < V; ++v) {
-                const int k = (g + kGroups * (j0 + u)) * V + v;
-                if (k < p.K) {
-                    float w[V], x[SP];
-                    unpack16<T>(raw[u][v], w);
-                    x_row<T, SP>(Xs, k, x);
-#pragma unroll
-                    for (int s = 0; s < SP; ++s)
-#pragma unroll
-                        for (int e = 0; e < V; ++e)
-                            acc[s][e] += x[s] * w[e];
-                }
-            }
+            for (int v = 0; v < V; ++v)
+                raw[u][v] = __ldg(reinterpret_cast<const uint4 *>(src + v * p.wk));
+        }
     };
     /* The first batch is in flight while X is staged. */
-    load(0);
+    int j = 0;
+    if (fits(0))
+        load(0);
     stage_x<T, SP, false>(p, Xs);
     __syncthreads();
-    for (int j0 = 0;;) {
-        consume(j0);
-        j0 += kPer;
-        if (g + kGroups * j0 >= pieces)
-            break;
-        load(j0);
+    if (fits(0))
+        for (;;) {
+#pragma unroll
+            for (int u = 0; u < kPer; ++u)
+                fma_piece(g + kGroups * (j + u), raw[u]);
+            j += kPer;
+            if (!fits(j))
+                break;
+            load(j);
+        }
+    for (; g + kGroups * j < pieces; ++j) { /* the rest, and the right edge of W */
+        const int piece = g + kGroups * j;
+        uint4 r[V];
+#pragma unroll
+        for (int v = 0; v < V; ++v) {
+            const int k = min(piece * V + v, p.K - 1); /* (rows past K: fma_piece skips them) */
+            r[v] = full ? __ldg(reinterpret_cast<const uint4 *>(wp + (long long)k * p.wk))
+                        : load_part(wp + (long long)k * p.wk, cols);
+        }
+        fma_piece(piece, r);
     }
 
-    /* Sum over the 64 groups in a fixed order: the 8 groups of a warp (lane = c + 4 g') with
-     * shuffles, then the 8 warps through shared memory. */
+    /* Sum over the 128 groups in a fixed order: the 8 groups of a warp (lane = c + 4 g') with
+     * shuffles, then the 16 warps through shared memory. */
 #pragma unroll
     for (int s = 0; s < SP; ++s)
 #pragma unroll
@@ -219,15 +250,10 @@ __global__ void __launch_bounds__(kThreads, 1) decode_kmajor(Params p)
 #pragma unroll
             for (int r = 0; r < R; ++r) {
                 const int k = (lane + 32 * (i0 + u)) * V;
-                if (k + V <= cnt[r]) {
+                if (k + V <= cnt[r])
                     raw[u][r] = __ldg(reinterpret_cast<const uint4 *>(rows[r] + k));
-                } else { /* K's last piece, or past L: element loads, zeros after */
-                    T tmp[V];
-#pragma unroll
-                    for (int e = 0; e < V; ++e)
-                        tmp[e] = k + e < cnt[r] ? rows[r][k + e] : T(0.0f);
-                    raw[u][r] = *reinterpret_cast<const uint4 *>(tmp);
-                }
+                else /* K's last piece, or past L: element loads, zeros after */
+                    raw[u][r] = load_part(rows[r] + k, cnt[r] - k);
             }
     };
     const auto consume = [&](int i0) {
@@ -305,6 +331,20 @@ cudaError_t launch_sp(const tcgemm_problem_t *p, Params q)
     return cudaGetLastError();
 }
 
+/* Whether this branch takes the call: S <= 16 with at most 64 accumulators a thread (fp16: S <=
+ * 8; more spill out of the 128 registers), W's rows 16-byte aligned, X in shared memory, and
+ * about one block per SM or more (fewer leave the device idle: skinny.cuh splits K instead). */
+template <typename T>
+bool takes(const tcgemm_problem_t *p, const Params &q, bool kmajor, bool vec)
+{
+    if (q.S * Vec<T>::V > 64 || q.S > 16 || !vec)
+        return false;
+    const int sp = q.S <= 1 ? 1 : q.S <= 2 ? 2 : q.S <= 4 ? 4 : q.S <= 8 ? 8 : 16;
+    const size_t x = (size_t)sp * k_padded<T>(q.K) * sizeof(T);
+    return x <= p->device->smem_optin &&
+           blocks(q, kmajor, Vec<T>::V) >= p->device->num_sms * 9 / 10;
+}
+
 template <typename T, bool KMAJOR>
 cudaError_t launch_rows(const tcgemm_problem_t *p, const Params &q)
 {
@@ -314,22 +354,9 @@ cudaError_t launch_rows(const tcgemm_problem_t *p, const Params &q)
         return launch_sp<T, 2, KMAJOR>(p, q);
     if (q.S <= 4)
         return launch_sp<T, 4, KMAJOR>(p, q);
-    if (q.S <= 8)
+    if (sizeof(T) == 2 || q.S <= 8)
         return launch_sp<T, 8, KMAJOR>(p, q);
-    return launch_sp<T, 16, KMAJOR>(p, q);
-}
-
-/* Whether this branch takes the call: S <= 16, W's rows 16-byte aligned, X in shared memory,
- * and at least one block per SM (fewer leave the device idle: skinny.cuh splits K instead). */
-template <typename T>
-bool takes(const tcgemm_problem_t *p, const Params &q, bool kmajor, bool vec)
-{
-    if (q.S > 16 || !vec)
-        return false;
-    const int sp = q.S <= 1 ? 1 : q.S <= 2 ? 2 : q.S <= 4 ? 4 : q.S <= 8 ? 8 : 16;
-    const size_t x = (size_t)sp * k_padded<T>(q.K) * sizeof(T);
-    return x <= p->device->smem_optin &&
-           blocks(q, kmajor, Vec<T>::V) >= p->device->num_sms * 9 / 10;
+    return launch_sp < T, sizeof(T) == 4 ? 16 : 8, KMAJOR > (p, q);
 }
 
 } // namespace decode
@@ -348,7 +375,7 @@ cudaError_t launch(const tcgemm_problem_t *p)
 
 /* AUTO's memory term. The decode branch moves W and C once (C twice when beta reads it) and X
  * once per block, mostly from L2, at kDecodeShare of the copy bandwidth; one launch. */
-constexpr double kDecodeShare = 0.8;
+constexpr double kDecodeShare = 0.75;
 template <typename T>
 double auto_bytes(const tcgemm_problem_t *p, int *launches)
 {
