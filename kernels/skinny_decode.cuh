@@ -321,11 +321,13 @@ cudaError_t launch_sp(const tcgemm_problem_t *p, Params q)
 {
     const size_t smem = smem_bytes<T, SP, KMAJOR>(q.K);
     const auto kernel = KMAJOR ? decode_kmajor<T, SP> : decode_lmajor<T, SP>;
-    if (smem > 48 * 1024) {
+    static size_t opted = 48 * 1024; /* the largest this kernel has asked for: once per size */
+    if (smem > opted) {
         const cudaError_t err =
             cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem);
         if (err != cudaSuccess)
             return err;
+        opted = smem;
     }
     kernel<<<blocks(q, KMAJOR, Vec<T>::V), kThreads, smem, p->stream>>>(q);
     return cudaGetLastError();
