@@ -1,5 +1,5 @@
 /* skinny_decode.cuh — the decode branch of the skinny path (hgemm_skinny, sgemm_skinny): a small
- * S = min(M, N) <= 16, a short K, a wide L (LLM decode: 1..16 x 4096 x 4096).
+ * S = min(M, N) <= 8 (fp16) or 4 (fp32), a short K, a wide L (LLM decode: 1..8 x 4096 x 4096).
  * docs/06_skinny_and_splitk.md.
  *
  * Idea: one kernel, no workspace, no waiting between blocks. Every block streams a slab of W
@@ -18,7 +18,13 @@
  * batches (ncu, bench/results/2026-11-23-h100-skinny/run4).
  * Limits: W 16-byte aligned rows (the host falls back to skinny.cuh otherwise), S x K of X in
  * the shared memory a block may opt in to, and enough blocks to fill the device.
- * Measured: see skinny.cuh's header and bench/results/2026-11-23-h100-skinny/run5.
+ * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-23, tcgemm-bench medians, commit d1db9df, cuBLAS
+ *   same run, floor = A + B + C once at the 2974 GB/s a copy measured): fp16 1 x 4096 x 4096
+ *   18.2 us NN / 17.9 us NT (was 27.3 / 22.7 with split-K; floor 11.3; cuBLAS 16.4 / 19.2);
+ *   fp32 31.7 NN / 28.9 NT (floor 22.6; cuBLAS 26.3 / 29.9). The kernel alone (ncu): 17.8 us at
+ *   60% of DRAM's peak, 16 warps an SM each waiting on its whole batch: two bulk round trips of
+ *   16 MB each per call, not a stream. The next step is a pipeline that never drains (a ring
+ *   of cp.async or TMA stages per block). bench/results/2026-11-23-h100-skinny/run5.
  */
 #pragma once
 
@@ -333,15 +339,17 @@ cudaError_t launch_sp(const tcgemm_problem_t *p, Params q)
     return cudaGetLastError();
 }
 
-/* Whether this branch takes the call: S <= 16 with at most 64 accumulators a thread (fp16: S <=
- * 8; more spill out of the 128 registers), W's rows 16-byte aligned, X in shared memory, and
- * about one block per SM or more (fewer leave the device idle: skinny.cuh splits K instead). */
+/* Whether this branch takes the call: S <= 8 in fp16, S <= 4 in fp32 (measured, run5: with 8
+ * rows of fp32 the split-K kernel of skinny.cuh is faster, 56 against 71 us at 8 x 4096 x 4096
+ * NN; fp16 16 rows would spill the 128 registers), W's rows 16-byte aligned, X in shared
+ * memory, and about one block per SM or more (fewer leave the device idle: skinny.cuh splits K
+ * instead). */
 template <typename T>
 bool takes(const tcgemm_problem_t *p, const Params &q, bool kmajor, bool vec)
 {
-    if (q.S * Vec<T>::V > 64 || q.S > 16 || !vec)
+    if (q.S * sizeof(T) > 16 || !vec)
         return false;
-    const int sp = q.S <= 1 ? 1 : q.S <= 2 ? 2 : q.S <= 4 ? 4 : q.S <= 8 ? 8 : 16;
+    const int sp = q.S <= 1 ? 1 : q.S <= 2 ? 2 : q.S <= 4 ? 4 : 8;
     const size_t x = (size_t)sp * k_padded<T>(q.K) * sizeof(T);
     return x <= p->device->smem_optin &&
            blocks(q, kmajor, Vec<T>::V) >= p->device->num_sms * 9 / 10;
@@ -354,11 +362,10 @@ cudaError_t launch_rows(const tcgemm_problem_t *p, const Params &q)
         return launch_sp<T, 1, KMAJOR>(p, q);
     if (q.S <= 2)
         return launch_sp<T, 2, KMAJOR>(p, q);
-    if (q.S <= 4)
-        return launch_sp<T, 4, KMAJOR>(p, q);
-    if (sizeof(T) == 2 || q.S <= 8)
-        return launch_sp<T, 8, KMAJOR>(p, q);
-    return launch_sp < T, sizeof(T) == 4 ? 16 : 8, KMAJOR > (p, q);
+    if constexpr (sizeof(T) == 2)
+        if (q.S > 4)
+            return launch_sp<T, 8, KMAJOR>(p, q);
+    return launch_sp<T, 4, KMAJOR>(p, q);
 }
 
 } // namespace decode
@@ -376,8 +383,9 @@ cudaError_t launch(const tcgemm_problem_t *p)
 }
 
 /* AUTO's memory term. The decode branch moves W and C once (C twice when beta reads it) and X
- * once per block, mostly from L2, at kDecodeShare of the copy bandwidth; one launch. */
-constexpr double kDecodeShare = 0.75;
+ * once per block, mostly from L2; one launch. The share of the copy bandwidth it reached (run5,
+ * S = 1, 2 us of launch taken off): L-major 0.68-0.75, K-major 0.70-0.91. */
+constexpr double kDecodeShareLMajor = 0.68, kDecodeShareKMajor = 0.8;
 template <typename T>
 double auto_bytes(const tcgemm_problem_t *p, int *launches)
 {
@@ -388,7 +396,7 @@ double auto_bytes(const tcgemm_problem_t *p, int *launches)
     *launches = 1;
     return (double)sizeof(T) *
            ((double)q.L * q.K + (double)q.S * q.K + (p->beta == 0.0f ? 1.0 : 2.0) * q.L * q.S) /
-           kDecodeShare;
+           (kmajor ? kDecodeShareKMajor : kDecodeShareLMajor);
 }
 
 } // namespace skinny
