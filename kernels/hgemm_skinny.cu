@@ -1,8 +1,9 @@
 /* hgemm_skinny.cu — hgemm_skinny: the bandwidth-bound path of skinny.cuh for fp16 (fp32
  * accumulation): a small M or a small N (<= 48), any K, deterministic split-K over the handle's
- * workspace. Measured: see docs/06_skinny_and_splitk.md.
+ * workspace; decode shapes on skinny_decode.cuh's kernel. Measured: see
+ * docs/06_skinny_and_splitk.md.
  */
-#include "skinny.cuh"
+#include "skinny_decode.cuh"
 
 namespace {
 
@@ -20,7 +21,8 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_skinny = {
     TCGEMM_F16,
     75,
     /* Its FLOP rate where the CUDA cores' FMAs bound it (fp16 8 x 4096 x 4096 NN, L-major: 5.9
-     * TFLOPS; 16 rows 8.5, bench/results/2026-11-23-h100-skinny/run3). */
+     * TFLOPS; 16 rows 8.5, bench/results/2026-11-23-h100-skinny/run3; the decode kernel at 8
+     * rows: 9.1 NN, 7.8 NT, run5). */
     8.0f,
     "min(m, n) <= 48 (16-byte loads when the large operand's rows are 16-byte aligned); uses "
     "the handle's workspace for split-K when it has one",

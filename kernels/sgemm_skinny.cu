@@ -1,8 +1,8 @@
 /* sgemm_skinny.cu — sgemm_skinny: the bandwidth-bound path of skinny.cuh for fp32:
- * a small M or a small N (<= 48), any K, deterministic split-K over the handle's workspace.
- * Measured: see docs/06_skinny_and_splitk.md.
+ * a small M or a small N (<= 48), any K, deterministic split-K over the handle's workspace;
+ * decode shapes on skinny_decode.cuh's kernel. Measured: see docs/06_skinny_and_splitk.md.
  */
-#include "skinny.cuh"
+#include "skinny_decode.cuh"
 
 namespace {
 

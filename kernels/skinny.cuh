@@ -25,9 +25,12 @@
  * Limits: S <= 48 (more rows than a pass holds run as several passes over W). W's rows 16-byte
  * aligned (base and leading dimension) give 16-byte loads; others are read an element at a time,
  * still coalesced (DeepBench's 35 x 700 x 2048 in fp16 has 1400-byte rows).
+ * Decode (S <= 8 in fp16, <= 4 in fp32, K short enough for X to sit in shared memory, L wide
+ * enough to fill the device) takes the kernel of skinny_decode.cuh instead: no split-K, no wait.
  * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-23, tcgemm-bench medians, commit 4e0a36a, floor =
  *   A + B + C once at the 2963 GB/s a copy measures): fp16 1 x 4096 x 4096 27.3 us NN / 22.7 us
- *   NT (floor 11.3, cuBLAS 17-20); fp32 1024 x 16 x 500000 1.18 ms (1.68x the floor, cuBLAS
+ *   NT (floor 11.3, cuBLAS 17-20; the decode kernel since: 18.2 / 17.9 us, run5, its header);
+ *   fp32 1024 x 16 x 500000 1.18 ms (1.68x the floor, cuBLAS
  *   1.17 ms); fp16 1024 x 16 x 500000 0.736 ms (2.1x, cuBLAS 0.37 ms: 16 rows of FMAs per
  *   element are too many for the CUDA cores). bench/results/2026-11-23-h100-skinny/run3.
  */
@@ -498,7 +501,7 @@ cudaError_t launch_rows(const tcgemm_problem_t *p, const Params &q)
 }
 
 template <typename T>
-cudaError_t launch(const tcgemm_problem_t *p)
+cudaError_t launch_split(const tcgemm_problem_t *p)
 {
     const Params all = params(p);
     const bool kmajor = k_major(all);
@@ -522,7 +525,7 @@ cudaError_t launch(const tcgemm_problem_t *p)
  * (S <= 4, bench/results/2026-11-23-h100-skinny/run3): 55% here. */
 constexpr double kStreamShare = 0.55;
 template <typename T>
-double auto_bytes(const tcgemm_problem_t *p, int *launches)
+double split_bytes(const tcgemm_problem_t *p, int *launches)
 {
     const Params q = params(p);
     const bool kmajor = k_major(q);
