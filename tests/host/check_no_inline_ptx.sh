@@ -15,10 +15,15 @@ flags=(-DTCGEMM_PORTABLE -I"$src/include" -I"$src/src" -std=c++17 --expt-relaxed
 bad=0 checked=0
 for arch in ${archs//;/ }; do
     arch=${arch%%-*} # 90-real, 90-virtual -> 90
+    case "$arch" in
+    native) flag=-arch=native ;; # the GPU of this machine, as CMake's "native"
+    [0-9]*) flag=-arch=sm_$arch ;;
+    *) echo "FAIL: cannot check the architecture \"$arch\": give CMAKE_CUDA_ARCHITECTURES as numbers"; exit 1 ;;
+    esac
     for file in "$@"; do
         file=$(realpath "$file") # the line markers then name every project file by its full path
         name=$(basename "$file" .cu)
-        "$nvcc" -E -arch="sm_$arch" "${flags[@]}" "$file" -o "$work/$name.ii"
+        "$nvcc" -E "$flag" "${flags[@]}" "$file" -o "$work/$name.ii"
         # Line markers (# N "file") say where each line came from; only the project's count.
         if ! awk -v src="$src/" '
             /^# [0-9]+ "/ { f = $3; gsub(/"/, "", f); ours = index(f, src) == 1; next }
@@ -28,7 +33,7 @@ for arch in ${archs//;/ }; do
             echo "FAIL: inline assembly in the device code of $name.cu for sm_$arch (above)"
             bad=1
         fi
-        "$nvcc" -ptx -arch="sm_$arch" "${flags[@]}" "$file" -o "$work/$name.ptx"
+        "$nvcc" -ptx "$flag" "${flags[@]}" "$file" -o "$work/$name.ptx"
         found=$(grep -nE '(^|[^.[:alnum:]_])(mma\.sync|ldmatrix|stmatrix|cp\.async|wgmma|mbarrier|setmaxnreg)' \
             "$work/$name.ptx" || true)
         if [ -n "$found" ]; then
