@@ -189,8 +189,8 @@ static double gemm_error(const layout_t *lay, const shape_t *s)
     return worst;
 }
 
-/* Wrong layouts the test must catch: the accumulator's rows taken as the NVIDIA-style "first
- * half of the wave holds the top 8 rows", and A's rows spread over all 32 lanes. */
+/* Wrong layouts the test must catch: an accumulator whose first half-wave holds the top 8 rows
+ * (instead of the even ones), and A's rows spread over all 32 lanes. */
 static long long c_rows_in_halves(int lane, int v, int i0, int j0, int m, int n, int ldc)
 {
     const int i = i0 + v + 8 * (lane / 16), j = j0 + lane % 16;
