@@ -448,17 +448,25 @@ static int select_algos(const bench_args_t *args, tcgemm_algo_t *algos)
     int count = 0;
     for (int a = 1; a <= TCGEMM_ALGO_COUNT; ++a) {
         const tcgemm_algo_t algo = a == TCGEMM_ALGO_COUNT ? TCGEMM_ALGO_AUTO : (tcgemm_algo_t)a;
+        if (algo != TCGEMM_ALGO_AUTO && !tcgemm_variant(algo)) /* not in this build */
+            continue;
         int wanted = args->all_variants;
         for (int i = 0; i < args->n_names && !wanted; ++i)
             wanted = strcmp(args->names[i], tcgemm_algo_name(algo)) == 0;
         if (wanted)
             algos[count++] = algo;
     }
-    for (int i = 0; i < args->n_names; ++i)
-        if (tcgemm_algo_from_name(args->names[i]) == TCGEMM_ALGO_COUNT) {
+    for (int i = 0; i < args->n_names; ++i) {
+        const tcgemm_algo_t algo = tcgemm_algo_from_name(args->names[i]);
+        if (algo == TCGEMM_ALGO_COUNT) {
             fprintf(stderr, "tcgemm-bench: no variant named \"%s\" (see --list)\n", args->names[i]);
             exit(2);
         }
+        if (algo != TCGEMM_ALGO_AUTO && !tcgemm_variant(algo)) {
+            fprintf(stderr, "tcgemm-bench: %s: %s\n", args->names[i], tcgemm_algo_limits(algo));
+            exit(2);
+        }
+    }
     return count;
 }
 
@@ -473,6 +481,10 @@ static void list(FILE *out)
     fprintf(out, "variants:\n");
     for (int a = 1; a < TCGEMM_ALGO_COUNT; ++a) {
         const tcgemm_variant_t *v = tcgemm_variant((tcgemm_algo_t)a);
+        if (!v) {
+            fprintf(out, "  %-24s not in this build\n", tcgemm_algo_name((tcgemm_algo_t)a));
+            continue;
+        }
         fprintf(out, "  %-24s %s  sm_%d+  limits: %s\n", v->name,
                 v->dtype == TCGEMM_F16 ? "f16" : "f32", v->min_sm, v->limits);
     }

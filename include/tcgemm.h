@@ -92,7 +92,8 @@ size_t tcgemm_workspace_size(int m, int n, int k, size_t element_bytes);
 const char *tcgemm_algo_name(tcgemm_algo_t algo);
 /* The variant with that name, or TCGEMM_ALGO_COUNT if there is none. */
 tcgemm_algo_t tcgemm_algo_from_name(const char *name);
-/* The documented limits of a variant in one sentence ("any shape, layout and alignment"). */
+/* The documented limits of a variant in one sentence ("any shape, layout and alignment"); for a
+ * variant this build leaves out (a TCGEMM_PORTABLE build), why it is missing. */
 const char *tcgemm_algo_limits(tcgemm_algo_t algo);
 
 const char *tcgemm_status_string(tcgemm_status_t status);

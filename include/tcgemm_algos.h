@@ -10,6 +10,27 @@
 #ifndef TCGEMM_ALGOS_H
 #define TCGEMM_ALGOS_H
 
+/* The variants written in plain CUDA C++ and the WMMA API, with no inline PTX, in the form of
+ * the full list below (TCGEMM_FOR_EACH_ALGO). A library configured with -DTCGEMM_PORTABLE=ON
+ * holds only these, so that a CUDA-compatible toolchain other than NVIDIA's has a chance to
+ * compile it (docs/08_portability.md). Its enum is the same; the variants it leaves out answer
+ * NOT_SUPPORTED. A new variant is not portable until it is listed here too. */
+#define TCGEMM_FOR_EACH_PORTABLE_ALGO(X)                                                           \
+    X(HGEMM_NAIVE, hgemm_naive)                                                                    \
+    X(SGEMM_NAIVE, sgemm_naive)                                                                    \
+    X(HGEMM_WMMA_NAIVE, hgemm_wmma_naive)                                                          \
+    X(HGEMM_WMMA_SMEM, hgemm_wmma_smem)                                                            \
+    X(SGEMM_SMEM, sgemm_smem)                                                                      \
+    X(SGEMM_BLOCKTILE_2D, sgemm_blocktile_2d)                                                      \
+    X(SGEMM_VECTORIZED, sgemm_vectorized)                                                          \
+    X(SGEMM_WARPTILE, sgemm_warptile)                                                              \
+    X(SGEMM_WARPTILE_NBC, sgemm_warptile_nbc)                                                      \
+    X(SGEMM_WARPTILE_STREAMK, sgemm_warptile_streamk)                                              \
+    X(HGEMM_REPACK, hgemm_repack)                                                                  \
+    X(SGEMM_REPACK, sgemm_repack)                                                                  \
+    X(HGEMM_SKINNY, hgemm_skinny)                                                                  \
+    X(SGEMM_SKINNY, sgemm_skinny)
+
 #define TCGEMM_FOR_EACH_ALGO(X)                                                                    \
     X(HGEMM_NAIVE, hgemm_naive)                                                                    \
     X(SGEMM_NAIVE, sgemm_naive)                                                                    \

@@ -17,7 +17,8 @@
  *  - Two shared buffers with the next slab loaded into registers while the current one is
  *    multiplied: one barrier per slab, global latency hidden behind the mma_syncs.
  *  - On sm_80 and newer, for 16-byte aligned calls: the slabs go global -> shared by cp.async
- *    through a ring of 3 buffers instead. The staging registers (16 per thread) are freed,
+ *    (inline PTX: a TCGEMM_PORTABLE build keeps the register path only) through a ring of 3
+ *    buffers instead. The staging registers (16 per thread) are freed,
  *    which under the 128-register cap of two blocks per SM lets the compiler keep more
  *    fragments in flight (ncu had warps waiting 5.4 cycles per instruction on fragment loads),
  *    and two slabs are in flight instead of one. 56-60 KB of shared memory, opted in.
@@ -48,6 +49,14 @@
 #include <type_traits>
 
 #include "common.cuh"
+
+/* The cp.async ring is inline PTX (ptx.cuh), which a portable build leaves out. */
+#ifdef TCGEMM_PORTABLE
+#define WMMA_SMEM_CP_ASYNC 0
+#else
+#include "ptx.cuh"
+#define WMMA_SMEM_CP_ASYNC 1
+#endif
 
 namespace {
 
@@ -152,7 +161,7 @@ struct Stream {
     template <bool Checked>
     __device__ void issue(__half *s)
     {
-#if __CUDA_ARCH__ >= 800
+#if WMMA_SMEM_CP_ASYNC && __CUDA_ARCH__ >= 800
         const int rows_left = KContiguous ? mn_left : k_left;
         const int cols_left = KContiguous ? k_left : mn_left;
 #pragma unroll
@@ -229,7 +238,7 @@ __global__ void __launch_bounds__(kThreads, 2) wmma_smem(tcgemm_problem_t p)
     };
     const int slab_count = tcgemm::ceil_div(p.k, kBlockK);
     if constexpr (Async) {
-#if __CUDA_ARCH__ >= 800
+#if WMMA_SMEM_CP_ASYNC && __CUDA_ARCH__ >= 800
         /* Ring of kStages buffers: slab s + kStages - 1 is copied while slab s is multiplied.
          * Every iteration commits one group, empty or not, so wait_group<kStages - 2> always
          * means "slab s has landed"; the barrier after it also tells every thread that the
@@ -350,7 +359,11 @@ cudaError_t launch(const tcgemm_problem_t *p)
                      tcgemm::aligned_to(p->B, 16);
     if (!vec)
         return launch_vec<false, false>(p);
-    return p->device->sm >= 80 ? launch_vec<true, true>(p) : launch_vec<true, false>(p);
+#if WMMA_SMEM_CP_ASYNC
+    if (p->device->sm >= 80)
+        return launch_vec<true, true>(p);
+#endif
+    return launch_vec<true, false>(p);
 }
 
 /* AUTO's load_share: element-wise loads keep about 0.43 of the speed (AUTO at 4095^3 against

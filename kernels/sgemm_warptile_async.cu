@@ -27,6 +27,7 @@
  *   94.5% at 4096^3). AUTO takes nbc or sgemm_warptile_streamk.
  *   ncu: 0 shared-store wavefronts (cp.async bypasses the STS path), 0 bank conflicts.
  */
+#include "ptx.cuh"
 #include "sgemm_tiles.cuh"
 
 namespace {

@@ -19,7 +19,8 @@
 #
 # Environment: OUT (log folder, default ./gpu-out), BUILD (build folder, default build-gpu),
 # TCGEMM_CUDA_ARCH (default: native, i.e. the GPU in this machine), TCGEMM_COMMIT (the commit
-# to stamp on results where the tree has no .git, as on a lent GPU host).
+# to stamp on results where the tree has no .git, as on a lent GPU host), TCGEMM_CMAKE_ARGS
+# (more configure arguments, e.g. -DTCGEMM_PORTABLE=ON for the portable build).
 # Files written (at most 8, as the lending tool returns): env.txt build.log (ending with the
 # register/shared-memory report of scripts/resource_report.sh) tests.log bench.txt bench.csv
 # bench.json power.csv (SM clock and board power sampled during the bench; its summary closes
@@ -57,7 +58,7 @@ cat "$OUT/env.txt"
 
 echo "== build (arch $ARCH, $(nproc) jobs)"
 if ! { cmake -S . -B "$BUILD" -DCMAKE_BUILD_TYPE=Release -DCMAKE_CUDA_ARCHITECTURES="$ARCH" \
-    ${TCGEMM_COMMIT:+-DTCGEMM_BENCH_COMMIT="$TCGEMM_COMMIT"} &&
+    ${TCGEMM_COMMIT:+-DTCGEMM_BENCH_COMMIT="$TCGEMM_COMMIT"} ${TCGEMM_CMAKE_ARGS:-} &&
     cmake --build "$BUILD" -j "$(nproc)"; } >"$OUT/build.log" 2>&1; then
     tail -40 "$OUT/build.log"
     echo "gpu_suite: BUILD FAILED"

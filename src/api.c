@@ -87,7 +87,7 @@ static size_t workspace_need(const tcgemm_device_t *device)
     size_t need = 0;
     for (int a = 1; a < TCGEMM_ALGO_COUNT; ++a) {
         const tcgemm_variant_t *v = tcgemm_variant((tcgemm_algo_t)a);
-        if (v->workspace_bytes && v->min_sm <= device->sm && v->workspace_bytes(device) > need)
+        if (v && v->workspace_bytes && v->min_sm <= device->sm && v->workspace_bytes(device) > need)
             need = v->workspace_bytes(device);
     }
     return need;
@@ -247,12 +247,11 @@ unsigned long tcgemm_internal_launch_count(tcgemm_handle_t handle)
 
 /* ---- names and messages ------------------------------------------------------------------ */
 
+/* Every value of the enum has its name, also one this build leaves out (its calls then say
+ * why): a program can name a variant without knowing how the library was configured. */
 const char *tcgemm_algo_name(tcgemm_algo_t algo)
 {
-    if (algo == TCGEMM_ALGO_AUTO)
-        return "auto";
-    const tcgemm_variant_t *v = tcgemm_variant(algo);
-    return v ? v->name : NULL;
+    return tcgemm_variant_name(algo);
 }
 
 tcgemm_algo_t tcgemm_algo_from_name(const char *name)
@@ -269,8 +268,10 @@ const char *tcgemm_algo_limits(tcgemm_algo_t algo)
 {
     if (algo == TCGEMM_ALGO_AUTO)
         return "any shape, layout and alignment (picks a variant per call)";
+    if (!tcgemm_variant_name(algo))
+        return NULL;
     const tcgemm_variant_t *v = tcgemm_variant(algo);
-    return v ? v->limits : NULL;
+    return v ? v->limits : tcgemm_variant_not_built();
 }
 
 const char *tcgemm_status_string(tcgemm_status_t status)
@@ -384,7 +385,7 @@ const tcgemm_variant_t *tcgemm_internal_select_auto(const tcgemm_problem_t *p)
     double best_estimate = 0.0, best_compute = 0.0;
     for (int a = 1; a < TCGEMM_ALGO_COUNT; ++a) {
         const tcgemm_variant_t *v = tcgemm_variant((tcgemm_algo_t)a);
-        if (v->dtype != p->dtype || v->auto_tflops <= 0.0f || v->min_sm > p->device->sm ||
+        if (!v || v->dtype != p->dtype || v->auto_tflops <= 0.0f || v->min_sm > p->device->sm ||
             v->supports(p))
             continue;
         const double estimate = auto_estimate(v, p), compute = compute_seconds(v, p);
@@ -436,6 +437,9 @@ static tcgemm_status_t gemm(tcgemm_handle_t h, const char *fn, tcgemm_dtype_t dt
         return fail(h, bad, "%s: %s is NULL", fn, !A ? "A" : "B");
 
     const tcgemm_variant_t *chosen = tcgemm_variant(h->algo);
+    if (h->algo != TCGEMM_ALGO_AUTO && !chosen)
+        return fail(h, TCGEMM_STATUS_NOT_SUPPORTED, "%s: %s: %s", fn, tcgemm_variant_name(h->algo),
+                    tcgemm_variant_not_built());
     if (chosen && chosen->dtype != dtype)
         return fail(h, TCGEMM_STATUS_NOT_SUPPORTED, "%s: %s is an %s variant; this call is %s", fn,
                     chosen->name, dtype_name(chosen->dtype), dtype_name(dtype));

@@ -90,8 +90,13 @@ typedef struct {
 TCGEMM_FOR_EACH_ALGO(TCGEMM_DECLARE_VARIANT)
 #undef TCGEMM_DECLARE_VARIANT
 
-/* The registry, indexed by tcgemm_algo_t; entry 0 (AUTO) is NULL. */
+/* The registry, indexed by tcgemm_algo_t; entry 0 (AUTO) is NULL, and so is every variant
+ * this build leaves out (a TCGEMM_PORTABLE build keeps TCGEMM_FOR_EACH_PORTABLE_ALGO only). */
 const tcgemm_variant_t *tcgemm_variant(tcgemm_algo_t algo);
+/* The name of every value of the enum, built or not ("auto" for AUTO); NULL out of range. */
+const char *tcgemm_variant_name(tcgemm_algo_t algo);
+/* Why a value of the enum has no row in this build, in one sentence. */
+const char *tcgemm_variant_not_built(void);
 
 /* C = beta * C over the m x n problem (k == 0 or alpha == 0); beta == 0 writes zeros. */
 cudaError_t tcgemm_launch_scale_c(const tcgemm_problem_t *problem);

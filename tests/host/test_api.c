@@ -192,6 +192,8 @@ static void test_variant_limits(void)
 {
     for (int a = 1; a < TCGEMM_ALGO_COUNT; ++a) {
         const tcgemm_variant_t *v = tcgemm_variant((tcgemm_algo_t)a);
+        if (!v) /* not in this build: test_not_built */
+            continue;
         const int f16 = v->dtype == TCGEMM_F16;
         tcgemm_handle_t h;
         tcgemm_internal_create_for_device(&h, &kHopper);
@@ -328,8 +330,8 @@ static void test_auto_speed_and_occupancy(void)
             const double pick_busy = tcgemm_internal_busy_share(pick, &p);
             for (int a = 1; a < TCGEMM_ALGO_COUNT; ++a) {
                 const tcgemm_variant_t *v = tcgemm_variant((tcgemm_algo_t)a);
-                if (v == pick || v->dtype != (tcgemm_dtype_t)dtype || v->auto_tflops <= 0.0f ||
-                    v->min_sm > kHopper.sm || v->supports(&p))
+                if (!v || v == pick || v->dtype != (tcgemm_dtype_t)dtype ||
+                    v->auto_tflops <= 0.0f || v->min_sm > kHopper.sm || v->supports(&p))
                     continue;
                 const double busy = tcgemm_internal_busy_share(v, &p);
                 if (pick_busy == 1.0 && busy == 1.0)
@@ -502,8 +504,7 @@ static void test_names_and_registry(void)
     int autos[2] = {0, 0};
     for (int a = 1; a < TCGEMM_ALGO_COUNT; ++a) {
         const tcgemm_variant_t *v = tcgemm_variant((tcgemm_algo_t)a);
-        CHECK(v != NULL, "row %d missing", a);
-        if (!v)
+        if (!v) /* not in this build: test_not_built */
             continue;
         const char *name = tcgemm_algo_name((tcgemm_algo_t)a);
         CHECK(name && strcmp(name, v->name) == 0, "row %d name", a);
@@ -522,10 +523,46 @@ static void test_names_and_registry(void)
         if (v->auto_tflops > 0.0f && v->min_sm <= 75)
             autos[v->dtype]++;
         for (int b = 1; b < a; ++b)
-            CHECK(strcmp(tcgemm_variant((tcgemm_algo_t)b)->name, v->name) != 0, "duplicate name %s",
+            CHECK(strcmp(tcgemm_algo_name((tcgemm_algo_t)b), v->name) != 0, "duplicate name %s",
                   v->name);
     }
     CHECK(autos[0] > 0 && autos[1] > 0, "AUTO needs a variant of each type on every arch");
+}
+
+/* The rows of the enum this build leaves out (a TCGEMM_PORTABLE build: those with inline PTX;
+ * the full build has none): every portable row is built, each row left out keeps its name,
+ * its limits say why, and a call forced onto it is NOT_SUPPORTED with that reason, nothing
+ * launched and C kept. AUTO never needs one (test_auto covers the same build). */
+static void test_not_built(void)
+{
+    int portable[TCGEMM_ALGO_COUNT] = {0}, left_out = 0;
+#define TCGEMM_MARK_PORTABLE(id, name) portable[TCGEMM_ALGO_##id] = 1;
+    TCGEMM_FOR_EACH_PORTABLE_ALGO(TCGEMM_MARK_PORTABLE)
+#undef TCGEMM_MARK_PORTABLE
+    for (int a = 1; a < TCGEMM_ALGO_COUNT; ++a) {
+        const char *name = tcgemm_algo_name((tcgemm_algo_t)a);
+        CHECK(name != NULL, "row %d has no name", a);
+        CHECK(!portable[a] || tcgemm_variant((tcgemm_algo_t)a), "portable row %s not built", name);
+        if (tcgemm_variant((tcgemm_algo_t)a) || !name)
+            continue;
+        ++left_out;
+        CHECK(tcgemm_algo_from_name(name) == (tcgemm_algo_t)a, "%s does not round-trip", name);
+        CHECK(strstr(tcgemm_algo_limits((tcgemm_algo_t)a), "not in this build"),
+              "%s: limits \"%s\"", name, tcgemm_algo_limits((tcgemm_algo_t)a));
+        tcgemm_handle_t h;
+        tcgemm_internal_create_for_device(&h, &kHopper);
+        CHECK(tcgemm_set_algo(h, (tcgemm_algo_t)a) == TCGEMM_STATUS_SUCCESS, "set %s", name);
+        for (int f16 = 0; f16 <= 1; ++f16) {
+            const call_t c = valid_call();
+            expect_rejected(h, f16, &c, TCGEMM_STATUS_NOT_SUPPORTED, "not in this build", name);
+        }
+        tcgemm_destroy(h);
+    }
+#ifdef TCGEMM_PORTABLE
+    CHECK(left_out > 0, "a portable build that leaves nothing out");
+#else
+    CHECK(left_out == 0, "the full build left out %d rows", left_out);
+#endif
 }
 
 static void test_status_strings(void)
@@ -780,6 +817,7 @@ int main(void)
     fill_buffers();
     test_status_strings();
     test_names_and_registry();
+    test_not_built();
     test_half_conversion();
     test_argument_checks();
     test_variant_limits();
