@@ -190,7 +190,9 @@ __device__ __forceinline__ uint64_t operand_descriptor(const unsigned char *tile
 /* Stream-K hand-over between the two consumer warpgroups of a block and the owner of a unit.
  * Partial sums are stored accumulator-major (element i of consumer thread t at i * 256 + t), so
  * every store and load of a warp is one 128-byte line. */
-constexpr int kConsumerBarrier = 3; /* hardware barrier of both consumer warpgroups */
+/* Hardware barrier 3: both consumer warpgroups (the epilogue's are 1 and 2: a barrier id used
+ * with two thread counts at once is undefined, and showed as an "illegal instruction"). */
+constexpr int kConsumerBarrier = 3;
 
 template <class Cfg>
 __device__ __forceinline__ void write_partial(const float (&acc)[Cfg::kAcc], const Params &p,
@@ -247,7 +249,9 @@ __device__ __forceinline__ void store_tile_tma(const float (&acc)[Cfg::kAcc],
                                                float alpha, int n0, int m0, int warp, int lane)
 {
     const bool leader = threadIdx.x % 128 == 0;
-    const int barrier = 1 + threadIdx.x / 128; /* one hardware barrier per consumer warpgroup */
+    /* Hardware barriers 1 and 2, one per consumer warpgroup (threads 128-255, 256-383); 0 is
+     * __syncthreads' and 3 the stream-K hand-over's, which both warpgroups share. */
+    const int barrier = threadIdx.x / 128;
 #pragma unroll
     for (int part = 0; part < Cfg::BN / kBox; ++part) {
         unsigned char *buffer = staging + part % Cfg::EpiBuffers * kBoxBytes;

@@ -4,6 +4,7 @@
 #
 #   scripts/gpu_suite.sh                      everything: build, ctest, bench (default suite)
 #   scripts/gpu_suite.sh --only "a b"         GPU tests and bench for the named variants only
+#   scripts/gpu_suite.sh --tests "a b"        GPU tests for the named variants only (bench: all)
 #   scripts/gpu_suite.sh --bench "ARGS"       pass ARGS to tcgemm-bench instead of its defaults
 #   scripts/gpu_suite.sh --no-bench           skip the bench
 #   scripts/gpu_suite.sh --no-tests           skip the tests (a second call at the same commit)
@@ -31,10 +32,11 @@ OUT=${OUT:-$PWD/gpu-out}
 BUILD=${BUILD:-build-gpu}
 ARCH=${TCGEMM_CUDA_ARCH:-native}
 COMMIT=${TCGEMM_COMMIT:-$(git rev-parse --short HEAD 2>/dev/null || echo unknown)}
-only="" bench_args="" run_bench=1 run_tests=1 profile=0 sanitize=0 extra=0
+only="" tests="" bench_args="" run_bench=1 run_tests=1 profile=0 sanitize=0 extra=0
 while [ $# -gt 0 ]; do
     case "$1" in
     --only) only=$2; shift 2 ;;
+    --tests) tests=$2; shift 2 ;;
     --bench) bench_args=$2; shift 2 ;;
     --no-bench) run_bench=0; shift ;;
     --no-tests) run_tests=0; shift ;;
@@ -68,9 +70,9 @@ echo "build ok"
 
 if [ "$run_tests" = 1 ]; then
     echo "== tests"
-    if [ -n "$only" ]; then
+    if [ -n "$only$tests" ]; then
         # shellcheck disable=SC2086
-        "$BUILD/tests/test_gemm_gpu" $only >"$OUT/tests.log" 2>&1 || status=1
+        "$BUILD/tests/test_gemm_gpu" $only $tests >"$OUT/tests.log" 2>&1 || status=1
     else
         # The GPU suite runs on its own so that its per-variant summary lands in the log.
         ctest --test-dir "$BUILD" --output-on-failure -E '^gpu\.' >"$OUT/tests.log" 2>&1 || status=1
@@ -110,7 +112,6 @@ if [ "$extra" = 1 ] && [ -x "$BUILD/bench/tcgemm-bench" ]; then
     echo "== the issues' benches"
     H="$OUT/extra"
     mkdir -p "$H"
-    wg=hgemm_wgmma_128x256_c2,hgemm_wgmma_128x256,hgemm_wgmma_128x128,hgemm_wgmma_128x256_c2_sk
     # name|bench arguments. Each phase is sampled on its own, so its clock and power are its own.
     while IFS='|' read -r name phase_args; do
         nvidia-smi --query-gpu=timestamp,clocks.sm,power.draw,temperature.gpu,clocks_throttle_reasons.active \
@@ -126,14 +127,14 @@ if [ "$extra" = 1 ] && [ -x "$BUILD/bench/tcgemm-bench" ]; then
                 if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t } return a[int((n + 1) / 2)] }
             END { if (n) printf "phase %s: SM clock median %d MHz, board power median %.0f W (%d samples)\n",
                 name, median(c, n), median(p, n), n }' name="$name" "$H/$name.power.csv" | tee -a "$H/$name.txt"
-        grep -E "^(auto|hgemm_wgmma_128x256_c2 )" "$H/$name.txt" | head -40
+        grep -E "^(auto|hgemm_wgmma_128x256_c2 )" "$H/$name.txt" | head -12
     done <<PHASES
-square_nn|--dtype f16 --variants auto,$wg,hgemm_mma_128x128 --sizes 2048,4096,8192,16384 --trans NN
-square_tn|--dtype f16 --variants auto,$wg,hgemm_mma_128x128 --sizes 2048,4096,8192,16384 --trans TN
-alone_nn|--dtype f16 --variants auto,hgemm_wgmma_128x256_c2 --sizes 2048,4096,8192 --trans NN --alone
-alone_tn|--dtype f16 --variants auto,hgemm_wgmma_128x256_c2 --sizes 2048,4096,8192 --trans TN --alone
-llm|--dtype f16 --variants auto,$wg --suite llm
-irregular|--dtype both --variants auto,hgemm_repack,sgemm_repack --suite irregular --shapes 1024x1024x1024,2040x2040x2040,2048x2048x2048,3008x3008x3008,4096x4096x4096,4104x4104x4104,8192x8192x8192,3008x4104x2000,128x8192x4096,4104x264x6152
+square_nn|--dtype f16 --variants auto,hgemm_wgmma_128x256_c2 --sizes 2048,4096,8192,16384 --trans NN
+square_tn|--dtype f16 --variants auto,hgemm_wgmma_128x256_c2 --sizes 2048,4096,8192,16384 --trans TN
+alone_nn|--dtype f16 --variants auto --sizes 2048,4096,8192 --trans NN --alone
+alone_tn|--dtype f16 --variants auto --sizes 2048,4096,8192 --trans TN --alone
+llm|--dtype f16 --variants auto --suite llm
+irregular|--dtype both --variants auto --suite irregular --shapes 1024x1024x1024,2040x2040x2040,2048x2048x2048,3008x3008x3008,4096x4096x4096,4104x4104x4104,8192x8192x8192,3008x4104x2000,128x8192x4096,4104x264x6152
 PHASES
     tar -czf "$OUT/extra.tar.gz" -C "$OUT" extra && rm -rf "$H"
 fi
