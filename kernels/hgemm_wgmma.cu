@@ -30,12 +30,13 @@
  * A, B 16-byte aligned (TMA); C: any alignment and ldc (the TMA store needs beta = 0, C rows
  * 16-byte aligned and n % 8 == 0; other calls store from registers).
  *
- * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-23, tcgemm-bench, fp16 in/out, fp32 compute,
- * row-major NN, % of cuBLAS in the same run; docs/05_hgemm_wgmma.md has every step):
- * hgemm_wgmma_128x256_c2 725 TFLOPS at 4096^3 (98%; 98.4% with each timed alone), 651-695 at
- * 8192^3 (93-101%), 581 at 2048^3 (95%); hgemm_wgmma_128x256 693 / 642 / 606 (94% / 101% / 98%);
- * hgemm_wgmma_128x128 521 at 4096^3 (79%). At a locked 1.32 GHz (ncu) the cluster row takes 218 us
- * at 4096^3 against cuBLAS's 214 us: 98% of cuBLAS per clock.
+ * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-23, tcgemm-bench at commit 8401b25, fp16 in/out,
+ * fp32 compute, % of cuBLAS in the same run; bench/results/2026-11-23-h100-final/):
+ * hgemm_wgmma_128x256_c2 753.0 TFLOPS at 4096^3 NN (98.3%), 666.2 at 8192^3 (102.2%), 591.9 at
+ * 2048^3 (95.7%); AUTO (this row, or stream-K) 98.5-99.0% at 4096^3 and 101.6-117.7% at 8192^3,
+ * NN and TN, interleaved or each timed alone. At a locked 1.32 GHz (ncu) the cluster row takes
+ * 218 us at 4096^3 against cuBLAS's 214 us: 98% of cuBLAS per clock. The steps that got here, and
+ * what each bought: docs/05_hgemm_wgmma.md.
  */
 #include <limits.h>
 
