@@ -13,7 +13,9 @@
  * stages back and forth; the TMA's byte count completes the full barrier. The grid is
  * persistent (one block per SM) and walks C's tiles in groups of 8 tile-rows so that the tiles
  * running together share A and B in L2; while the consumers run a tile's epilogue the producer
- * is already loading the next tile's stages. With a cluster of 2 (`_c2`) the two blocks of a
+ * is already loading the next tile's stages, and the consumers hold the tile's C as packed fp16
+ * pairs in registers and store it, one 64-column box at a time, behind the next tile's first
+ * k-blocks of wgmma (the tensor cores no longer wait for the stores). With a cluster of 2 (`_c2`) the two blocks of a
  * cluster compute vertically adjacent tiles and each fetches half of the shared B tile for both
  * (TMA multicast): a third less L2 traffic per flop.
  *
@@ -41,6 +43,8 @@
 #include <limits.h>
 
 #include <atomic>
+#include <type_traits>
+#include <utility>
 #include <cmath>
 
 #include <cudaTypedefs.h> /* PFN_cuTensorMapEncodeTiled */
@@ -65,8 +69,13 @@ template <int BN_, int Stages_, int ClusterM_, int EpiBuffers_, bool StreamK_>
 struct Config {
     static constexpr int BM = 128, BN = BN_, Stages = Stages_;
     /* Stream-K: the last (units mod clusters) + clusters units are shared out to the clusters in
-     * equal runs of k-blocks, partial tiles finished through the handle's workspace. */
+     * equal runs of k-blocks (each unit's k-blocks rotated, see Schedule), partial tiles finished
+     * through the handle's workspace. */
     static constexpr bool StreamK = StreamK_;
+    /* A tile's C is stored while the next tile's first k-blocks run (packed fp16 in registers
+     * meanwhile). Not with stream-K: its hand-over keeps more registers live, and there the
+     * deferred store spilled and measured slower (docs/05_hgemm_wgmma.md). */
+    static constexpr bool Deferred = !StreamK;
     /* A cluster computes ClusterM tiles stacked along m, which share one B tile: each CTA
      * fetches 1 / ClusterM of it for all of them (TMA multicast). A 2 x 2 cluster that also
      * shared A measured slower (docs/05_hgemm_wgmma.md). */
@@ -124,7 +133,7 @@ __device__ __forceinline__ TileCoord tile_of(int unit, int units_m, int units_n,
  * within one unit. The piece holding a unit's first k-block "owns" it: it adds the others'
  * partial sums and writes C. Producer and consumers walk the same sequence. */
 struct Piece {
-    int unit, kb_begin, kb_end;
+    int unit, kb_begin, kb_end, rot;
 };
 struct Schedule {
     int clusters, kblocks, dp_units, next_dp;
@@ -155,7 +164,7 @@ struct Schedule {
     __device__ bool next(Piece &piece)
     {
         if (next_dp < dp_units) {
-            piece = {next_dp, 0, kblocks};
+            piece = {next_dp, 0, kblocks, 0};
             next_dp += clusters;
             return true;
         }
@@ -163,7 +172,18 @@ struct Schedule {
             return false;
         const int kb = (int)(q % kblocks);
         const int64_t length = min((int64_t)(kblocks - kb), q_end - q);
-        piece = {dp_units + (int)(q / kblocks), kb, kb + (int)length};
+        const int64_t unit = q / kblocks;
+        /* Every cluster enters the stream-K part at the same time and, in order, runs through
+         * its own k-blocks; run as numbered, a unit's k-block p would be loaded at time
+         * unit * kblocks + p - start(g) by cluster g, so at any moment the clusters would be at
+         * k offsets scattered over the whole of K and share no A or B slices in L2 (measured:
+         * 283 MB of DRAM reads against 149 MB without stream-K at 4096^3). Each unit's k-blocks
+         * are therefore rotated so that the cluster running its last piece loads k-block
+         * t mod kblocks at time t, as all clusters do on whole units. */
+        const int64_t last = unit * kblocks + kblocks - 1;
+        const int rot =
+            (int)(((start(cluster_of(last)) - unit * kblocks) % kblocks + kblocks) % kblocks);
+        piece = {dp_units + (int)unit, kb, kb + (int)length, rot};
         q += length;
         return true;
     }
@@ -238,47 +258,75 @@ __device__ __forceinline__ void add_partials(float (&acc)[Cfg::kAcc], const Para
     }
 }
 
-/* The epilogue when beta == 0 and C allows TMA: alpha * acc goes, 64 columns at a time, into
- * one of the consumer's staging buffers in the TMA box layout (64-half rows, 128-byte swizzle:
- * the 8 rows a warp writes at once land in 8 different 16-byte chunks, so no bank conflicts),
- * and one thread has the copy engine write the box to C, clipped at C's edges. While the copy
- * engine reads one buffer the warps fill the next; a buffer is reused once its store has read
- * it, and the consumers go on to the next tile without waiting for the last stores. */
-template <class Cfg>
-__device__ __forceinline__ void store_tile_tma(const float (&acc)[Cfg::kAcc],
+/* The epilogue when beta == 0 and C allows TMA: alpha * acc is packed to fp16 pairs in
+ * registers, then goes, 64 columns (one part) at a time, into one of the consumer's staging
+ * buffers in the TMA box layout (64-half rows, 128-byte swizzle: the 8 rows a warp writes at once
+ * land in 8 different 16-byte chunks, so no bank conflicts), and one thread has the copy engine
+ * write the box to C, clipped at C's edges. A buffer is reused once the store before it has read
+ * it. */
+template <class Cfg, int Part>
+__device__ __forceinline__ void pack_part(const float (&acc)[Cfg::kAcc],
+                                          uint32_t (&packed)[Cfg::kAcc / 2], float alpha)
+{
+    constexpr int kPerPart = Cfg::kAcc / (Cfg::BN / kBox); /* 32 accumulators per 64 columns */
+#pragma unroll
+    for (int i = Part * kPerPart / 2; i < (Part + 1) * kPerPart / 2; ++i) {
+        const __half2 h = __floats2half2_rn(alpha * acc[2 * i], alpha * acc[2 * i + 1]);
+        packed[i] = *reinterpret_cast<const uint32_t *>(&h);
+    }
+}
+
+template <class Cfg, int Part>
+__device__ __forceinline__ void store_part_tma(const uint32_t (&packed)[Cfg::kAcc / 2],
                                                unsigned char *staging, const CUtensorMap *map_c,
-                                               float alpha, int n0, int m0, int warp, int lane)
+                                               int n0, int m0, int warp, int lane)
 {
     const bool leader = threadIdx.x % 128 == 0;
     /* Hardware barriers 1 and 2, one per consumer warpgroup (threads 128-255, 256-383); 0 is
      * __syncthreads' and 3 the stream-K hand-over's, which both warpgroups share. */
     const int barrier = threadIdx.x / 128;
+    unsigned char *buffer = staging + Part % Cfg::EpiBuffers * kBoxBytes;
+    if (leader)
+        bulk_wait_read<Cfg::EpiBuffers - 1>();
+    named_barrier_sync(barrier, 128);
 #pragma unroll
-    for (int part = 0; part < Cfg::BN / kBox; ++part) {
-        unsigned char *buffer = staging + part % Cfg::EpiBuffers * kBoxBytes;
-        if (leader)
-            bulk_wait_read<Cfg::EpiBuffers - 1>();
-        named_barrier_sync(barrier, 128);
+    for (int jj = 0; jj < kBox / 8; ++jj) {
+        const int j = Part * (kBox / 8) + jj;
+        const int col = jj * 8 + lane % 4 * 2; /* within the box */
 #pragma unroll
-        for (int jj = 0; jj < kBox / 8; ++jj) {
-            const int j = part * (kBox / 8) + jj;
-            const int col = jj * 8 + lane % 4 * 2; /* within the box */
-#pragma unroll
-            for (int h = 0; h < 2; ++h) {
-                const int row = warp * 16 + lane / 4 + h * 8;
-                const int chunk = col / 8 ^ row % 8;
-                *reinterpret_cast<__half2 *>(buffer + row * 128 + chunk * 16 + col % 8 * 2) =
-                    __floats2half2_rn(alpha * acc[4 * j + 2 * h], alpha * acc[4 * j + 2 * h + 1]);
-            }
-        }
-        fence_proxy_async_shared();
-        named_barrier_sync(barrier, 128);
-        if (leader) {
-            tma_store_2d(map_c, buffer, n0 + part * kBox, m0);
-            bulk_commit();
+        for (int h = 0; h < 2; ++h) {
+            const int row = warp * 16 + lane / 4 + h * 8;
+            const int chunk = col / 8 ^ row % 8;
+            *reinterpret_cast<uint32_t *>(buffer + row * 128 + chunk * 16 + col % 8 * 2) =
+                packed[2 * j + h];
         }
     }
+    fence_proxy_async_shared();
+    named_barrier_sync(barrier, 128);
+    if (leader) {
+        tma_store_2d(map_c, buffer, n0 + Part * kBox, m0);
+        bulk_commit();
+    }
 }
+
+/* Calls f(integral_constant<int, I>) for I = 0 .. N - 1: compile-time part indices keep the
+ * packed registers in registers. */
+template <int I, int N>
+struct StaticFor {
+    template <class F>
+    __device__ __forceinline__ static void run(F &&f)
+    {
+        f(std::integral_constant<int, I>{});
+        StaticFor<I + 1, N>::run(f);
+    }
+};
+template <int N>
+struct StaticFor<N, N> {
+    template <class F>
+    __device__ __forceinline__ static void run(F &&)
+    {
+    }
+};
 
 /* The general epilogue (beta != 0, or C's rows not 16-byte aligned): each thread reads and
  * writes its own elements, in pairs where C's alignment allows. */
@@ -369,7 +417,7 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                     mbar_arrive_expect_tx(&full[s], Cfg::kStageBytes);
                     unsigned char *a = ring + (size_t)s * Cfg::kStageBytes;
                     unsigned char *b = a + Cfg::kABytes;
-                    const int k0 = kb * kBK;
+                    const int k0 = (kb - piece.rot + (kb < piece.rot ? kblocks : 0)) * kBK;
 #pragma unroll
                     for (int j = 0; j < Cfg::BM / kBox; ++j) {
                         const int mn = t.m0 + j * kBox;
@@ -415,32 +463,56 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                 for (int r = 0; r < Cfg::kCluster; ++r)
                     mbar_arrive_cluster(&empty[stage], r);
         };
+        int previous = 0;
+        auto k_step = [&](int kb, int kb_begin) {
+            mbar_wait(&full[s], phase);
+            const unsigned char *a = ring + (size_t)s * Cfg::kStageBytes + c * kBoxBytes;
+            const unsigned char *b = ring + (size_t)s * Cfg::kStageBytes + Cfg::kABytes;
+            wgmma_fence();
+#pragma unroll
+            for (int kk = 0; kk < kBK / 16; ++kk)
+                wgmma_step<Cfg::BN, AMn, BMn>(acc, operand_descriptor<AMn>(a, kk),
+                                              operand_descriptor<BMn>(b, kk),
+                                              (kb != kb_begin) | kk);
+            wgmma_commit();
+            /* One group stays in flight: the one before it has finished with its stage. */
+            if (kb > kb_begin) {
+                wgmma_wait<1>();
+                release(previous);
+            }
+            previous = s;
+            if (++s == Cfg::Stages) {
+                s = 0;
+                phase ^= 1;
+            }
+        };
+        /* C of the previous tile, packed, waiting to be stored (Deferred). */
+        uint32_t packed[Cfg::kAcc / 2];
+        bool pending = false;
+        int pending_n0 = 0, pending_m0 = 0;
+        unsigned char *my_staging = staging + c * Cfg::kStagingBytes;
+        auto store_part = [&](auto part) {
+            store_part_tma<Cfg, decltype(part)::value>(packed, my_staging, &map_c, pending_n0,
+                                                       pending_m0, warp, lane);
+        };
+        constexpr int kParts = Cfg::BN / kBox;
         Schedule schedule(units, kblocks, cluster, clusters, Cfg::StreamK);
         for (Piece piece; schedule.next(piece);) {
             const TileCoord t = tile_of<Cfg>(piece.unit, units_m, units_n, rank);
-            int previous = 0;
-            for (int kb = piece.kb_begin; kb < piece.kb_end; ++kb) {
-                mbar_wait(&full[s], phase);
-                const unsigned char *a = ring + (size_t)s * Cfg::kStageBytes + c * kBoxBytes;
-                const unsigned char *b = ring + (size_t)s * Cfg::kStageBytes + Cfg::kABytes;
-                wgmma_fence();
-#pragma unroll
-                for (int kk = 0; kk < kBK / 16; ++kk)
-                    wgmma_step<Cfg::BN, AMn, BMn>(acc, operand_descriptor<AMn>(a, kk),
-                                                  operand_descriptor<BMn>(b, kk),
-                                                  (kb != piece.kb_begin) | kk);
-                wgmma_commit();
-                /* One group stays in flight: the one before it has finished with its stage. */
-                if (kb > piece.kb_begin) {
-                    wgmma_wait<1>();
-                    release(previous);
-                }
-                previous = s;
-                if (++s == Cfg::Stages) {
-                    s = 0;
-                    phase ^= 1;
-                }
+            int kb = piece.kb_begin;
+            if constexpr (Cfg::Deferred) {
+                /* The previous tile's parts are stored while this tile's first k-blocks run on
+                 * the tensor cores: part j right behind k-block j's wgmmas. */
+                StaticFor<0, kParts>::run([&](auto j) {
+                    if (kb < piece.kb_end)
+                        k_step(kb++, piece.kb_begin);
+                    if (pending)
+                        store_part(j);
+                });
+                pending = false;
             }
+            for (; kb < piece.kb_end; ++kb)
+                k_step(kb, piece.kb_begin);
             wgmma_wait<0>();
             fence_registers(acc);
             release(previous);
@@ -458,13 +530,23 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                                       (int64_t)(piece.unit - schedule.dp_units) * kblocks,
                                       piece.kb_end, rank);
             }
-            if (p.c_tma)
-                store_tile_tma<Cfg>(acc, staging + c * Cfg::kStagingBytes, &map_c, p.alpha, t.n0,
-                                    t.m0 + c * 64, warp, lane);
-            else
+            if (p.c_tma) {
+                pending_n0 = t.n0;
+                pending_m0 = t.m0 + c * 64;
+                /* Packed part by part when stored at once: fewer registers live. */
+                StaticFor<0, kParts>::run([&](auto j) {
+                    pack_part<Cfg, decltype(j)::value>(acc, packed, p.alpha);
+                    if constexpr (!Cfg::Deferred)
+                        store_part(j);
+                });
+                pending = Cfg::Deferred;
+            } else {
                 store_tile_direct<Cfg>(acc, p, t.m0 + c * 64 + warp * 16 + lane / 4,
                                        t.n0 + lane % 4 * 2);
+            }
         }
+        if (pending)
+            StaticFor<0, kParts>::run(store_part);
         /* The staging buffer must outlive the copy engine's last read of it. */
         if (p.c_tma && threadIdx.x % 128 == 0)
             bulk_wait<0>();
@@ -647,7 +729,6 @@ using Wide = Config<256, 4, 1, 2, false>;
 using WideCluster = Config<256, 4, 2, 2, false>;
 using WideClusterStreamK = Config<256, 4, 2, 2, true>;
 using Square = Config<128, 6, 1, 2, false>;
-
 /* One partial tile and one flag per SM: the grid never has more blocks than SMs. */
 size_t stream_k_workspace(const tcgemm_device_t *device)
 {
