@@ -15,9 +15,9 @@
  * running together share A and B in L2; while the consumers run a tile's epilogue the producer
  * is already loading the next tile's stages, and the consumers hold the tile's C as packed fp16
  * pairs in registers and store it, one 64-column box at a time, behind the next tile's first
- * k-blocks of wgmma (the tensor cores no longer wait for the stores). With a cluster of 2 (`_c2`) the two blocks of a
- * cluster compute vertically adjacent tiles and each fetches half of the shared B tile for both
- * (TMA multicast): a third less L2 traffic per flop.
+ * k-blocks of wgmma (the tensor cores no longer wait for the stores). With a cluster of 2 (`_c2`)
+ * the two blocks of a cluster compute vertically adjacent tiles and each fetches half of the shared
+ * B tile for both (TMA multicast): a third less L2 traffic per flop.
  *
  * Layouts: all four transpose pairs run the same loop. A K-major operand (A not transposed, B
  * transposed) lands as 64-half rows along k; an MN-major one (A transposed, B not) as 64-half
@@ -738,10 +738,13 @@ size_t stream_k_workspace(const tcgemm_device_t *device)
 } // namespace
 
 /* AUTO: the median TFLOPS each row measured at 4096^3 row-major NN (H100, 2026-11-23; cuBLAS in
- * the same runs 739-753): the three data-parallel rows at commit 6be0824, stream-K at f6a006c (its
- * kernel as measured). AUTO scales them by busy_share: the cluster row takes every aligned fp16
- * call that fills the device in whole rounds, stream-K those whose last round is far from full
- * (3072^3: +9%), the 128 x 128 row problems that leave most SMs idle with 128 x 256 tiles. */
+ * the same runs 739-761): the lone 128 x 256 and the 128 x 128 rows at commit 6be0824 (before the
+ * deferred epilogue, which the cluster row measured at +0.5%), the cluster row with the deferred
+ * epilogue and stream-K with its rotated schedule in bench/results/2026-11-23-h100-wgmma2. AUTO
+ * scales them by busy_share: the cluster row takes every aligned fp16 call that fills the device
+ * in whole rounds (4096^3: 97% busy, 727 against stream-K's 704), stream-K those whose last round
+ * is far from full (3072^3: 73%), the 128 x 128 row problems that leave most SMs idle with
+ * 128 x 256 tiles. */
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256 = {
     "hgemm_wgmma_128x256", TCGEMM_F16,   90,       693.0f,   kLimits,
     supports<Wide>,        launch<Wide>, Wide::BM, Wide::BN, nullptr,
@@ -751,7 +754,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2 = {
     "hgemm_wgmma_128x256_c2",
     TCGEMM_F16,
     90,
-    725.0f,
+    750.0f,
     kLimits,
     supports<WideCluster>,
     launch<WideCluster>,
@@ -772,7 +775,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2_sk = {
     "hgemm_wgmma_128x256_c2_sk",
     TCGEMM_F16,
     90,
-    653.5f,
+    704.0f,
     kLimits,
     supports<WideClusterStreamK>,
     launch<WideClusterStreamK>,

@@ -429,6 +429,29 @@ static void test_wgmma_rows(void)
           pick ? pick->name : "none");
 }
 
+/* Among the Hopper rows AUTO counts a persistent grid's rounds (busy_share): 4096^3 fills 66
+ * clusters in 3.88 rounds and goes to the cluster row, 3072^3 in 2.18 to stream-K (measured
+ * there: 632 against 555 TFLOPS, bench/results/2026-11-23-h100-wgmma2/run1_knobs.txt). */
+static void test_wgmma_rounds(void)
+{
+    if (!tcgemm_variant(TCGEMM_ALGO_HGEMM_WGMMA_128X256_C2))
+        return;
+    const struct {
+        int size;
+        const char *row;
+    } cases[] = {{4096, "hgemm_wgmma_128x256_c2"},
+                 {8192, "hgemm_wgmma_128x256_c2"},
+                 {3072, "hgemm_wgmma_128x256_c2_sk"}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        const int s = cases[i].size;
+        tcgemm_problem_t p = {TCGEMM_F16, s, s, s, 0, 0,        1.0f,       0.0f, ha, hb,
+                              hc,         s, s, s, 0, &kHopper, kWorkspace, NULL, 0};
+        const tcgemm_variant_t *pick = tcgemm_internal_select_auto(&p);
+        CHECK(pick && strcmp(pick->name, cases[i].row) == 0, "AUTO at %d^3: %s (want %s)", s,
+              pick ? pick->name : "none", cases[i].row);
+    }
+}
+
 /* AUTO's memory and launch terms: a small M or a small N goes to the skinny path (it reads the
  * big operand once, at the full bandwidth), big shapes keep their tiled variants, and a skinny
  * call still finds a variant without the workspace or with rows that are not 16-byte aligned.
@@ -835,6 +858,7 @@ int main(void)
     test_auto_speed_and_occupancy();
     test_stream_k();
     test_wgmma_rows();
+    test_wgmma_rounds();
     test_workspace();
     test_auto_skinny();
     test_create_here();
