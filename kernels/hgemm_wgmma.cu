@@ -42,6 +42,7 @@
 
 #include <atomic>
 #include <cmath>
+#include <type_traits>
 
 #include <cudaTypedefs.h> /* PFN_cuTensorMapEncodeTiled */
 
@@ -100,6 +101,24 @@ struct Params {
     bool c_tma;      /* beta == 0, C's rows 16-byte aligned and n % 8 == 0: stores by TMA */
     float *partials; /* stream-K: one BM x BN fp32 tile per block (the handle's workspace) */
     int *flags;      /* stream-K: one per block, 1 while its partial waits to be added */
+};
+
+/* Residue maps (docs/07_alignment.md): TMA needs a 16-byte aligned base and row strides in
+ * 16-byte multiples, but rows r = 8i + j of any operand lie 16 * ld bytes apart, a multiple of 16
+ * for every ld. So an operand whose rows are not 16-byte aligned is read through 8 maps: map j
+ * holds rows j, j + 8, ..., from row j's address rounded down to 16 bytes, its columns shifted
+ * right by that rounding (shift[j] elements, 0..7), so a box at column c + shift[j] reads
+ * columns [c, c + 64) of those rows. A tile then holds its rows permuted: each map's box of
+ * rows lands contiguously, at a 1024-byte aligned offset, so the 128-byte swizzle is unchanged.
+ * Res says which operands are read so (kResA | kResB); Res == 0 carries nothing. */
+constexpr int kResA = 1, kResB = 2, kResidues = 8;
+template <int Res>
+struct ResidueMaps {
+    CUtensorMap a[kResidues], b[kResidues];
+    int shift_a[kResidues], shift_b[kResidues];
+};
+template <>
+struct ResidueMaps<0> {
 };
 
 /* The tile a CTA works on for its cluster's `unit`-th piece of work: units are ClusterM tiles
@@ -318,13 +337,124 @@ __device__ __forceinline__ void store_tile_direct(const float (&acc)[Cfg::kAcc],
     }
 }
 
+/* One operand's stage through its residue maps. K-major (rows along m or n): map j's box of
+ * Rows / 8 rows is tile rows [j Rows / 8, (j + 1) Rows / 8), i.e. tile row (Rows / 8) j + i is
+ * row mn0 + j + 8i; pieces [first, last) of the 8 are this CTA's. MN-major (rows along k): each
+ * 64-column box of the tile is 8 boxes of 8 k-rows, tile row 8j + i of a k-block being k-row
+ * k0 + j + 8i, the same for A and B, so the product sums the same k; column boxes [first, last)
+ * are this CTA's. Multicast to every CTA of the cluster when Cluster > 1. */
+template <int MnMajor, int Rows, int Cluster>
+__device__ __forceinline__ void load_residue(unsigned char *tile, const CUtensorMap *maps,
+                                             const int *shift, uint64_t *bar, int mn0, int k0,
+                                             int first, int last)
+{
+    auto copy = [&](unsigned char *dst, int j, int x, int y) {
+        if constexpr (Cluster > 1)
+            tma_load_2d_multicast(dst, &maps[j], bar, x + shift[j], y, (1 << Cluster) - 1);
+        else
+            tma_load_2d(dst, &maps[j], bar, x + shift[j], y);
+    };
+    if constexpr (MnMajor) {
+        for (int box = first; box < last; ++box)
+#pragma unroll
+            for (int j = 0; j < kResidues; ++j)
+                copy(tile + box * kBoxBytes + j * (kBoxBytes / kResidues), j, mn0 + box * kBox,
+                     k0 / kResidues);
+    } else {
+        for (int j = first; j < last; ++j)
+            copy(tile + j * (Rows / kResidues) * 128, j, k0, mn0 / kResidues);
+    }
+}
+
+/* Stores n (<= N) values of C's row from col on, scaled and added to beta * C, in one N-half
+ * vector where the run is whole and aligned. */
+template <int N>
+__device__ __forceinline__ void store_run(__half *crow, int col, const float (&v)[N],
+                                          const Params &p)
+{
+    static_assert(N == 2 || N == 8, "a __half2 or a 16-byte run");
+    using Vec = typename std::conditional<N == 8, uint4, __half2>::type;
+    __half *dst = crow + col;
+    if (col + N <= p.n && reinterpret_cast<uintptr_t>(dst) % sizeof(Vec) == 0) {
+        Vec old, out;
+        if (p.beta != 0.0f)
+            old = *reinterpret_cast<const Vec *>(dst);
+        const __half2 *o = reinterpret_cast<const __half2 *>(&old);
+        __half2 *w = reinterpret_cast<__half2 *>(&out);
+#pragma unroll
+        for (int e = 0; e < N / 2; ++e) {
+            float2 f = make_float2(p.alpha * v[2 * e], p.alpha * v[2 * e + 1]);
+            if (p.beta != 0.0f) {
+                const float2 c = __half22float2(o[e]);
+                f.x += p.beta * c.x;
+                f.y += p.beta * c.y;
+            }
+            w[e] = __float22half2_rn(f);
+        }
+        *reinterpret_cast<Vec *>(dst) = out;
+        return;
+    }
+#pragma unroll
+    for (int e = 0; e < N; ++e)
+        if (col + e < p.n)
+            dst[e] = __float2half_rn(p.alpha * v[e] +
+                                     (p.beta != 0.0f ? p.beta * __half2float(dst[e]) : 0.0f));
+}
+
+/* The epilogue of a tile whose rows (PermM) or columns (PermN) came through residue maps: tile
+ * row 16j + i is C's row m0 + j + 8i, tile column Gj + i (G = BN / 8) C's column n0 + j + 8i.
+ * So no TMA store (its box is a block of C), but no scattered stores either: a thread's column
+ * e of 8-column group b (BN / 64) + a is C's column n0 + b + 64a + 16(l % 4) + 8e, so over
+ * b = 0..7 it holds 8 adjacent columns of C, one 16-byte store; rows alone permuted keep the
+ * column pairs of the unpermuted epilogue. */
+template <class Cfg, bool PermM, bool PermN>
+__device__ __forceinline__ void store_tile_permuted(const float (&acc)[Cfg::kAcc], const Params &p,
+                                                    int m0, int n0, int c, int warp, int lane)
+{
+    constexpr int kRuns = Cfg::BN / 64; /* values of a, groups per residue map / 8 */
+#pragma unroll
+    for (int h = 0; h < 2; ++h) {
+        const int r = c * 64 + warp * 16 + lane / 4 + h * 8; /* tile row */
+        const int row = PermM ? m0 + r / 16 + 8 * (r % 16) : m0 + r;
+        if (row >= p.m)
+            continue;
+        __half *crow = p.C + row * p.ldc;
+        if constexpr (PermN) {
+#pragma unroll
+            for (int a = 0; a < kRuns; ++a)
+#pragma unroll
+                for (int e = 0; e < 2; ++e) {
+                    float v[8];
+#pragma unroll
+                    for (int b = 0; b < 8; ++b)
+                        v[b] = acc[4 * (b * kRuns + a) + 2 * h + e];
+                    store_run<8>(crow, n0 + 64 * a + 16 * (lane % 4) + 8 * e, v, p);
+                }
+        } else {
+#pragma unroll
+            for (int j = 0; j < Cfg::BN / 8; ++j) {
+                const float v[2] = {acc[4 * j + 2 * h], acc[4 * j + 2 * h + 1]};
+                store_run<2>(crow, n0 + 8 * j + 2 * (lane % 4), v, p);
+            }
+        }
+    }
+}
+
 /* AMn / BMn: A (B) is MN-major in memory, i.e. the call has trans_a (resp. not trans_b). */
-template <class Cfg, int AMn, int BMn>
+template <class Cfg, int AMn, int BMn, int Res = 0>
 __global__ void __launch_bounds__(Cfg::kThreads, 1)
     hgemm_wgmma_kernel(const __grid_constant__ CUtensorMap map_a,
                        const __grid_constant__ CUtensorMap map_b,
-                       const __grid_constant__ CUtensorMap map_c, const Params p)
+                       const __grid_constant__ CUtensorMap map_c, const Params p,
+                       const __grid_constant__ ResidueMaps<Res> res)
 {
+    /* Through residue maps a K-major operand's tile permutes C's rows (A) or columns (B); an
+     * MN-major one permutes k, which only both together may (launch_residue). */
+    constexpr bool kResidueA = Res & kResA, kResidueB = Res & kResB;
+    constexpr bool kPermM = kResidueA && !AMn, kPermN = kResidueB && !BMn;
+    static_assert(!(Res && AMn && BMn) || Res == (kResA | kResB), "k permuted in both or none");
+    static_assert(!kResidueA || !AMn || BMn, "A's k permuted needs B's too");
+    static_assert(!kResidueB || !BMn || AMn, "B's k permuted needs A's too");
     extern __shared__ unsigned char smem_raw[];
     /* The swizzle pattern is a function of the shared address: the ring starts at 1024 B. */
     unsigned char *ring = smem_raw + ((1024 - (smem_addr(smem_raw) & 1023)) & 1023);
@@ -359,6 +489,12 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
         if (threadIdx.x == 0) {
             tma_prefetch_descriptor(&map_a);
             tma_prefetch_descriptor(&map_b);
+            for (int j = 0; j < kResidues; ++j) {
+                if constexpr (kResidueA)
+                    tma_prefetch_descriptor(&res.a[j]);
+                if constexpr (kResidueB)
+                    tma_prefetch_descriptor(&res.b[j]);
+            }
             int s = 0;
             unsigned phase = 0;
             Schedule schedule(units, kblocks, cluster, clusters, Cfg::StreamK);
@@ -370,16 +506,25 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                     unsigned char *a = ring + (size_t)s * Cfg::kStageBytes;
                     unsigned char *b = a + Cfg::kABytes;
                     const int k0 = kb * kBK;
+                    if constexpr (kResidueA)
+                        load_residue<AMn, Cfg::BM, 1>(a, res.a, res.shift_a, &full[s], t.m0, k0, 0,
+                                                      AMn ? Cfg::BM / kBox : kResidues);
 #pragma unroll
-                    for (int j = 0; j < Cfg::BM / kBox; ++j) {
+                    for (int j = 0; j < (kResidueA ? 0 : Cfg::BM / kBox); ++j) {
                         const int mn = t.m0 + j * kBox;
                         tma_load_2d(a + j * kBoxBytes, &map_a, &full[s], AMn ? mn : k0,
                                     AMn ? k0 : mn);
                     }
                     /* B: this CTA's share of the boxes, delivered to every CTA of the cluster. */
                     constexpr int kShare = Cfg::BN / kBox / Cfg::ClusterM;
+                    if constexpr (kResidueB) {
+                        constexpr int kPieces = BMn ? kShare : kResidues / Cfg::ClusterM;
+                        load_residue<BMn, Cfg::BN, Cfg::ClusterM>(b, res.b, res.shift_b, &full[s],
+                                                                  t.n0, k0, rank * kPieces,
+                                                                  (rank + 1) * kPieces);
+                    }
 #pragma unroll
-                    for (int j = rank * kShare; j < (rank + 1) * kShare; ++j) {
+                    for (int j = rank * kShare; j < (kResidueB ? 0 : (rank + 1) * kShare); ++j) {
                         const int mn = t.n0 + j * kBox;
                         if constexpr (Cfg::ClusterM > 1)
                             tma_load_2d_multicast(b + j * kBoxBytes, &map_b, &full[s],
@@ -458,6 +603,10 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                                       (int64_t)(piece.unit - schedule.dp_units) * kblocks,
                                       piece.kb_end, rank);
             }
+            if constexpr (kPermM || kPermN) {
+                store_tile_permuted<Cfg, kPermM, kPermN>(acc, p, t.m0, t.n0, c, warp, lane);
+                continue;
+            }
             if (p.c_tma)
                 store_tile_tma<Cfg>(acc, staging + c * Cfg::kStagingBytes, &map_c, p.alpha, t.n0,
                                     t.m0 + c * 64, warp, lane);
@@ -494,16 +643,17 @@ PFN_cuTensorMapEncodeTiled_v12000 tensor_map_encoder()
     return encode;
 }
 
-/* A row-major operand of `rows` rows of `cols` halves, ld apart, read in 64 x 64 boxes with
- * 128-byte swizzle; boxes past its edges arrive zero-filled. */
-bool encode_operand(CUtensorMap *map, const void *base, int rows, int cols, int ld)
+/* A row-major operand of `rows` rows of `cols` halves, ld apart, read in 64 x 64 boxes (64 x
+ * box_rows for a residue map) with 128-byte swizzle; boxes past its edges arrive zero-filled. */
+bool encode_operand(CUtensorMap *map, const void *base, int rows, int cols, int64_t ld,
+                    int box_rows = kBox)
 {
     const PFN_cuTensorMapEncodeTiled_v12000 encode = tensor_map_encoder();
     if (!encode)
         return false;
     const cuuint64_t dims[2] = {(cuuint64_t)cols, (cuuint64_t)rows};
     const cuuint64_t strides[1] = {(cuuint64_t)ld * sizeof(__half)};
-    const cuuint32_t box[2] = {kBox, kBox};
+    const cuuint32_t box[2] = {kBox, (cuuint32_t)box_rows};
     const cuuint32_t element_strides[2] = {1, 1};
     return encode(map, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, 2, const_cast<void *>(base), dims, strides,
                   box, element_strides, CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B,
@@ -555,11 +705,14 @@ double busy_share(const tcgemm_problem_t *p)
     return units / (clusters * std::ceil(units / clusters));
 }
 
-template <class Cfg, int AMn, int BMn>
+template <class Cfg, int AMn, int BMn, int Res = 0>
 cudaError_t launch_layout(const tcgemm_problem_t *p, const CUtensorMap &map_a,
-                          const CUtensorMap &map_b, const CUtensorMap &map_c, const Params &params)
+                          const CUtensorMap &map_b, const CUtensorMap &map_c, const Params &params,
+                          const ResidueMaps<Res> &res = ResidueMaps<Res>())
 {
-    constexpr auto kernel = hgemm_wgmma_kernel<Cfg, AMn, BMn>;
+    static_assert(4 * sizeof(CUtensorMap) + sizeof(Params) + sizeof(ResidueMaps<Res>) <= 4096,
+                  "the kernel's parameters fit the 4 KB every CUDA version takes");
+    constexpr auto kernel = hgemm_wgmma_kernel<Cfg, AMn, BMn, Res>;
     cudaError_t err = tcgemm::opt_in_shared_memory<kernel>(Cfg::kSmemBytes, p);
     if (err != cudaSuccess)
         return err;
@@ -577,7 +730,94 @@ cudaError_t launch_layout(const tcgemm_problem_t *p, const CUtensorMap &map_a,
     config.gridDim = dim3(Cfg::kCluster);
     const int units = units_of<Cfg>(p), fit = resident_clusters<Cfg, kernel>(config, p);
     config.gridDim = dim3((units < fit ? units : fit) * Cfg::kCluster);
-    return cudaLaunchKernelEx(&config, kernel, map_a, map_b, map_c, params);
+    return cudaLaunchKernelEx(&config, kernel, map_a, map_b, map_c, params, res);
+}
+
+/* Which operands a call reads through residue maps (kResA | kResB, 0: none), or -1 and *why
+ * where the wgmma rows cannot read it. An operand stored along m (A) or n (B) may permute its
+ * rows alone, the epilogue undoes it; one stored along k (A transposed, B not) only when the
+ * other is too, so that both tiles hold the same k (then both are read so, aligned or not). */
+int residue_plan(const tcgemm_problem_t *p, const char **why)
+{
+    *why = nullptr;
+    const bool bad_a = p->lda % 8 || !tcgemm::aligned_to(p->A, 16);
+    const bool bad_b = p->ldb % 8 || !tcgemm::aligned_to(p->B, 16);
+    if (!bad_a && !bad_b)
+        return 0;
+    if (!tcgemm::aligned_to(p->A, 2) || !tcgemm::aligned_to(p->B, 2))
+        *why = "A and B must be 2-byte aligned (whole halves)";
+    else if (p->trans_a && !p->trans_b)
+        *why = p->k < kResidues ? "A or B misaligned with A transposed and B not: needs k >= 8 "
+                                  "(k is read through 8 residue maps)"
+                                : nullptr;
+    else if (bad_b && !p->trans_b)
+        *why = "B not transposed (rows along k) must have ldb a multiple of 8 halves and be "
+               "16-byte aligned (TMA) unless A is transposed too: hgemm_repack copies it";
+    else if (bad_a && p->trans_a)
+        *why = "A transposed (rows along k) must have lda a multiple of 8 halves and be 16-byte "
+               "aligned (TMA) unless B is not transposed: hgemm_repack copies it";
+    else if ((bad_a && p->m < kResidues) || (bad_b && p->n < kResidues))
+        *why = "a misaligned A needs m >= 8, a misaligned B n >= 8 (8 residue maps)";
+    if (*why)
+        return -1;
+    if (p->trans_a && !p->trans_b)
+        return kResA | kResB;
+    return (bad_a ? kResA : 0) | (bad_b ? kResB : 0);
+}
+
+/* Map j of an operand stored rows x cols, ld apart: its rows j, j + 8, ..., 8 ld apart, from
+ * row j's address rounded down to 16 bytes, shift[j] columns early. */
+bool encode_residues(CUtensorMap (&maps)[kResidues], int (&shift)[kResidues], const void *base,
+                     int rows, int cols, int ld, int box_rows)
+{
+    for (int j = 0; j < kResidues; ++j) {
+        const uintptr_t row = reinterpret_cast<uintptr_t>(base) + (uintptr_t)j * ld * 2;
+        shift[j] = (int)(row % 16 / 2);
+        if (!encode_operand(&maps[j], reinterpret_cast<const void *>(row - row % 16),
+                            (rows - j + kResidues - 1) / kResidues, cols + shift[j],
+                            (int64_t)kResidues * ld, box_rows))
+            return false;
+    }
+    return true;
+}
+
+/* A K-major operand's map j gives BM / 8 (BN / 8) rows of a tile, an MN-major one 8 k-rows. The
+ * plain map of a residue operand is its map 0, so the kernel's prefetch of it is valid. */
+template <class Cfg, int AMn, int BMn, int Res>
+cudaError_t launch_residue_layout(const tcgemm_problem_t *p, CUtensorMap map_a, CUtensorMap map_b,
+                                  const CUtensorMap &map_c, const Params &params)
+{
+    ResidueMaps<Res> maps = {};
+    if ((Res & kResA) &&
+        !encode_residues(maps.a, maps.shift_a, p->A, p->trans_a ? p->k : p->m,
+                         p->trans_a ? p->m : p->k, p->lda, AMn ? kResidues : Cfg::BM / kResidues))
+        return cudaErrorInvalidValue;
+    if ((Res & kResB) &&
+        !encode_residues(maps.b, maps.shift_b, p->B, p->trans_b ? p->n : p->k,
+                         p->trans_b ? p->k : p->n, p->ldb, BMn ? kResidues : Cfg::BN / kResidues))
+        return cudaErrorInvalidValue;
+    if (Res & kResA)
+        map_a = maps.a[0];
+    if (Res & kResB)
+        map_b = maps.b[0];
+    return launch_layout<Cfg, AMn, BMn, Res>(p, map_a, map_b, map_c, params, maps);
+}
+
+template <class Cfg>
+cudaError_t launch_residue(const tcgemm_problem_t *p, int res, const CUtensorMap &map_a,
+                           const CUtensorMap &map_b, const CUtensorMap &map_c, const Params &params)
+{
+    if (p->trans_a)
+        return p->trans_b ? launch_residue_layout<Cfg, 1, 0, kResB>(p, map_a, map_b, map_c, params)
+                          : launch_residue_layout<Cfg, 1, 1, kResA | kResB>(p, map_a, map_b, map_c,
+                                                                            params);
+    if (!p->trans_b)
+        return launch_residue_layout<Cfg, 0, 1, kResA>(p, map_a, map_b, map_c, params);
+    if (res == kResA)
+        return launch_residue_layout<Cfg, 0, 0, kResA>(p, map_a, map_b, map_c, params);
+    if (res == kResB)
+        return launch_residue_layout<Cfg, 0, 0, kResB>(p, map_a, map_b, map_c, params);
+    return launch_residue_layout<Cfg, 0, 0, kResA | kResB>(p, map_a, map_b, map_c, params);
 }
 
 template <class Cfg>
@@ -585,9 +825,13 @@ cudaError_t launch(const tcgemm_problem_t *p)
 {
     /* op(A) is m x k: stored m rows of k (K-major) or, transposed, k rows of m (MN-major);
      * op(B) is k x n: k rows of n (MN-major) or, transposed, n rows of k (K-major). */
-    CUtensorMap map_a, map_b;
-    if (!encode_operand(&map_a, p->A, p->trans_a ? p->k : p->m, p->trans_a ? p->m : p->k, p->lda) ||
-        !encode_operand(&map_b, p->B, p->trans_b ? p->n : p->k, p->trans_b ? p->k : p->n, p->ldb))
+    const char *why;
+    const int res = residue_plan(p, &why);
+    CUtensorMap map_a = {}, map_b = {};
+    if (!((res & kResA) || encode_operand(&map_a, p->A, p->trans_a ? p->k : p->m,
+                                          p->trans_a ? p->m : p->k, p->lda)) ||
+        !((res & kResB) ||
+          encode_operand(&map_b, p->B, p->trans_b ? p->n : p->k, p->trans_b ? p->k : p->n, p->ldb)))
         return cudaErrorInvalidValue;
     Params params;
     params.m = p->m;
@@ -610,9 +854,13 @@ cudaError_t launch(const tcgemm_problem_t *p)
      * of 8 too. Loads zero-fill element by element. */
     params.c_tma =
         p->beta == 0.0f && tcgemm::aligned_to(p->C, 16) && p->ldc % 8 == 0 && p->n % 8 == 0;
+    if (((res & kResA) && !p->trans_a) || ((res & kResB) && p->trans_b))
+        params.c_tma = false; /* C's rows or columns permuted: stored from registers */
     CUtensorMap map_c = {};
     if (params.c_tma && !encode_operand(&map_c, p->C, p->m, p->n, p->ldc))
         return cudaErrorInvalidValue;
+    if (res > 0)
+        return launch_residue<Cfg>(p, res, map_a, map_b, map_c, params);
     if (p->trans_a)
         return p->trans_b ? launch_layout<Cfg, 1, 0>(p, map_a, map_b, map_c, params)
                           : launch_layout<Cfg, 1, 1>(p, map_a, map_b, map_c, params);
@@ -625,10 +873,9 @@ const char *supports(const tcgemm_problem_t *p)
 {
     if (p->device->sm != 90)
         return "needs compute capability 9.0 exactly (sm_90a machine code: wgmma, setmaxnreg)";
-    if (p->lda % 8 || p->ldb % 8)
-        return "lda and ldb must be multiples of 8 halves (TMA needs 16-byte row strides)";
-    if (!tcgemm::aligned_to(p->A, 16) || !tcgemm::aligned_to(p->B, 16))
-        return "A and B must be 16-byte aligned (TMA)";
+    const char *why;
+    if (residue_plan(p, &why) < 0)
+        return why;
     if (Cfg::StreamK && !p->workspace)
         return "stream-K needs the handle's workspace (tcgemm_create could not allocate it)";
     if (Cfg::kSmemBytes > p->device->smem_optin)
@@ -640,8 +887,25 @@ const char *supports(const tcgemm_problem_t *p)
 }
 
 constexpr const char *kLimits =
-    "compute capability 9.0 (sm_90a); lda and ldb multiples of 8 halves, A and B 16-byte aligned "
-    "(TMA); C any alignment";
+    "compute capability 9.0 (sm_90a); A and B rows at any 2-byte alignment (TMA residue maps) "
+    "except B not transposed with A not (NN) or A transposed with B transposed (TT), whose "
+    "operand stored along k must have 16-byte rows (ld a multiple of 8 halves, 16-byte aligned "
+    "pointer); a misaligned operand needs its stored dimension >= 8; C any alignment";
+
+/* AUTO: the share of its aligned speed a row keeps when it reads through residue maps, by what
+ * they permute (docs/07_alignment.md): m or n costs more TMA boxes, the shifted rows' extra L2
+ * sectors and the register-store epilogue; k costs 8 boxes per 64 x 64 box of both operands. */
+constexpr double kShareRowsPermuted = 0.95, kShareKPermuted = 0.90;
+double residue_share(const tcgemm_problem_t *p)
+{
+    const char *why;
+    const int res = residue_plan(p, &why);
+    if (res <= 0)
+        return 1.0;
+    if (p->trans_a && !p->trans_b)
+        return kShareKPermuted;
+    return (res & kResA ? kShareRowsPermuted : 1.0) * (res & kResB ? kShareRowsPermuted : 1.0);
+}
 
 using Wide = Config<256, 4, 1, 2, false>;
 using WideCluster = Config<256, 4, 2, 2, false>;
@@ -662,9 +926,9 @@ size_t stream_k_workspace(const tcgemm_device_t *device)
  * call that fills the device in whole rounds, stream-K those whose last round is far from full
  * (3072^3: +9%), the 128 x 128 row problems that leave most SMs idle with 128 x 256 tiles. */
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256 = {
-    "hgemm_wgmma_128x256", TCGEMM_F16,   90,       693.0f,   kLimits,
-    supports<Wide>,        launch<Wide>, Wide::BM, Wide::BN, nullptr,
-    busy_share<Wide>,      nullptr,      nullptr,  nullptr,
+    "hgemm_wgmma_128x256", TCGEMM_F16,    90,       693.0f,   kLimits,
+    supports<Wide>,        launch<Wide>,  Wide::BM, Wide::BN, nullptr,
+    busy_share<Wide>,      residue_share, nullptr,  nullptr,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2 = {
     "hgemm_wgmma_128x256_c2",
@@ -678,14 +942,14 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2 = {
     WideCluster::BN,
     nullptr,
     busy_share<WideCluster>,
-    nullptr,
+    residue_share,
     nullptr,
     nullptr,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x128 = {
     "hgemm_wgmma_128x128", TCGEMM_F16,     90,         521.0f,     kLimits,
     supports<Square>,      launch<Square>, Square::BM, Square::BN, nullptr,
-    busy_share<Square>,    nullptr,        nullptr,    nullptr,
+    busy_share<Square>,    residue_share,  nullptr,    nullptr,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2_sk = {
     "hgemm_wgmma_128x256_c2_sk",
@@ -699,7 +963,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2_sk = {
     WideClusterStreamK::BN,
     stream_k_workspace,
     busy_share<WideClusterStreamK>,
-    nullptr,
+    residue_share,
     nullptr,
     nullptr,
 };

@@ -94,6 +94,10 @@ const Shape kShapes[] = {
     {200, 136, 264, 8, 4},
     {136, 128, 120, 0, 0},
     {33, 17, 300, 5, 6},
+    // Residue maps (hgemm_wgmma_*, chapter 07): several tiles along m and n and several k-blocks,
+    // every row of A and B at a different offset from 16 bytes.
+    {300, 520, 200, 1, 3},
+    {1031, 777, 333, 7, 5},
 };
 
 struct Scalars {
