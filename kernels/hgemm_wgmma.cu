@@ -827,6 +827,8 @@ cudaError_t launch(const tcgemm_problem_t *p)
      * op(B) is k x n: k rows of n (MN-major) or, transposed, n rows of k (K-major). */
     const char *why;
     const int res = residue_plan(p, &why);
+    if (res < 0)
+        return cudaErrorInvalidValue;
     CUtensorMap map_a = {}, map_b = {};
     if (!((res & kResA) || encode_operand(&map_a, p->A, p->trans_a ? p->k : p->m,
                                           p->trans_a ? p->m : p->k, p->lda)) ||
