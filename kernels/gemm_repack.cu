@@ -217,11 +217,11 @@ double plan_seconds(const tcgemm_problem_t *p, const Plan &plan, const tcgemm_va
     return tcgemm_internal_auto_seconds(v, &plan.aligned) + bytes / kCopyBytesPerS + kLaunchS;
 }
 
-/* fp16: the Hopper rows read a misaligned A or B in place through residue maps (chapter 07),
- * except an operand stored along k opposite one stored along m or n (NN: B), so copying one
- * operand can beat copying both at half the bytes: every non-empty subset of the operands that
- * need a copy is a plan, and the one AUTO estimates fastest among those the scratch holds is
- * taken (the full plan where none fits, so supports() says why). fp32 copies all of them. */
+/* fp16: the Hopper rows read a misaligned A in place when neither operand is transposed
+ * (residue maps, chapter 07), so copying B alone can beat copying both at half the bytes: every
+ * non-empty subset of the operands that need a copy is a plan, and the one AUTO estimates
+ * fastest among those the scratch holds is taken (the full plan where none fits, so supports()
+ * says why). fp32 copies all of them. */
 Plan best_plan(const tcgemm_problem_t *p)
 {
     Plan best = make_plan(p);

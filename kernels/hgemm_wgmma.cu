@@ -42,7 +42,6 @@
 
 #include <atomic>
 #include <cmath>
-#include <type_traits>
 
 #include <cudaTypedefs.h> /* PFN_cuTensorMapEncodeTiled */
 
@@ -103,23 +102,39 @@ struct Params {
     int *flags;      /* stream-K: one per block, 1 while its partial waits to be added */
 };
 
-/* Residue maps (docs/07_alignment.md): TMA needs a 16-byte aligned base and row strides in
- * 16-byte multiples, but rows r = 8i + j of any operand lie 16 * ld bytes apart, a multiple of 16
- * for every ld. So an operand whose rows are not 16-byte aligned is read through 8 maps: map j
- * holds rows j, j + 8, ..., from row j's address rounded down to 16 bytes, its columns shifted
- * right by that rounding (shift[j] elements, 0..7), so a box at column c + shift[j] reads
- * columns [c, c + 64) of those rows. A tile then holds its rows permuted: each map's box of
- * rows lands contiguously, at a 1024-byte aligned offset, so the 128-byte swizzle is unchanged.
- * Res says which operands are read so (kResA | kResB); Res == 0 carries nothing. */
-constexpr int kResA = 1, kResB = 2, kResidues = 8;
+/* Residue maps (docs/07_alignment.md): an A whose rows are not 16-byte aligned, read in place.
+ * Rows r = 8i + j lie 16 * lda bytes apart, a multiple of 16 for any lda, so map j holds rows
+ * j, j + 8, ... from row j's address rounded down to 16 bytes: its column x is A's column
+ * x - shift[j]. A TMA box must start at a 16-byte aligned address (an unaligned first column
+ * is an illegal instruction on the H100), so the shift cannot be taken out of the box's x;
+ * it is taken out of k instead. A block tile's rows all come from one map (tile row r of
+ * class j's tile i is A's row j + 8(128i + r)), its k-block kb holds A's columns
+ * [64kb - shift[j], 64kb + 64 - shift[j]), and B, stored as k rows (not transposed), is read
+ * from row 64kb - shift[j] on, any integer (zero-filled above row 0 and below row k). The
+ * first k-block's first shift[j] columns are the bytes before each row: the consumers zero
+ * them before the wgmma reads them (garbage times B's zero rows is not 0 if it is NaN). C's
+ * rows of a tile are rows j + 8(128i + r) too, stored through map j of C when TMA may store. */
+constexpr int kResidues = 8;
 template <int Res>
 struct ResidueMaps {
-    CUtensorMap a[kResidues], b[kResidues];
-    int shift_a[kResidues], shift_b[kResidues];
+    CUtensorMap a[kResidues], c[kResidues];
+    int shift[kResidues];
+    int class_tiles; /* block tiles per map: the m tile index u is map u / class_tiles */
 };
 template <>
 struct ResidueMaps<0> {
 };
+
+/* Map j and the first of the 128 rows of it that the tile at virtual row m0 holds. */
+struct ClassTile {
+    int j, i0;
+};
+template <class Cfg, int Res>
+__device__ __forceinline__ ClassTile class_of(const ResidueMaps<Res> &res, int m0)
+{
+    const int u = m0 / Cfg::BM;
+    return {u / res.class_tiles, u % res.class_tiles * Cfg::BM};
+}
 
 /* The tile a CTA works on for its cluster's `unit`-th piece of work: units are ClusterM tiles
  * stacked along m, numbered in groups of kGroupRows unit-rows, m fastest within a group; CTA
@@ -337,110 +352,61 @@ __device__ __forceinline__ void store_tile_direct(const float (&acc)[Cfg::kAcc],
     }
 }
 
-/* One operand's stage through its residue maps. K-major (rows along m or n): map j's box of
- * Rows / 8 rows is tile rows [j Rows / 8, (j + 1) Rows / 8), i.e. tile row (Rows / 8) j + i is
- * row mn0 + j + 8i; pieces [first, last) of the 8 are this CTA's. MN-major (rows along k): each
- * 64-column box of the tile is 8 boxes of 8 k-rows, tile row 8j + i of a k-block being k-row
- * k0 + j + 8i, the same for A and B, so the product sums the same k; column boxes [first, last)
- * are this CTA's. Multicast to every CTA of the cluster when Cluster > 1. */
-template <int MnMajor, int Rows, int Cluster>
-__device__ __forceinline__ void load_residue(unsigned char *tile, const CUtensorMap *maps,
-                                             const int *shift, uint64_t *bar, int mn0, int k0,
-                                             int first, int last)
+/* The consumer's 64 rows of A's first k-block of a class tile hold, in their first `columns`
+ * columns, the bytes before each row of A: zeroed (each thread half a row's first 8-column
+ * chunk, chunk 0 of row r lying at 16-byte chunk r % 8 of the 128-byte swizzled row) and made
+ * visible to the wgmma's async proxy before the warpgroup goes on. */
+__device__ __forceinline__ void zero_leading_columns(unsigned char *slab, int columns, int barrier)
 {
-    auto copy = [&](unsigned char *dst, int j, int x, int y) {
-        if constexpr (Cluster > 1)
-            tma_load_2d_multicast(dst, &maps[j], bar, x + shift[j], y, (1 << Cluster) - 1);
-        else
-            tma_load_2d(dst, &maps[j], bar, x + shift[j], y);
-    };
-    if constexpr (MnMajor) {
-        for (int box = first; box < last; ++box)
+    const int t = threadIdx.x % 128, r = t / 2;
+    __half *chunk = reinterpret_cast<__half *>(slab + r * 128 + r % 8 * 16);
 #pragma unroll
-            for (int j = 0; j < kResidues; ++j)
-                copy(tile + box * kBoxBytes + j * (kBoxBytes / kResidues), j, mn0 + box * kBox,
-                     k0 / kResidues);
-    } else {
-        for (int j = first; j < last; ++j)
-            copy(tile + j * (Rows / kResidues) * 128, j, k0, mn0 / kResidues);
-    }
+    for (int e = 0; e < 4; ++e)
+        if (t % 2 * 4 + e < columns)
+            chunk[t % 2 * 4 + e] = __ushort_as_half(0);
+    fence_proxy_async_shared();
+    named_barrier_sync(barrier, 128);
 }
 
-/* Stores n (<= N) values of C's row from col on, scaled and added to beta * C, in one N-half
- * vector where the run is whole and aligned. */
-template <int N>
-__device__ __forceinline__ void store_run(__half *crow, int col, const float (&v)[N],
-                                          const Params &p)
+/* The register epilogue for rows row0 + h * row_step (h = 0, 1): a class tile's rows are 8
+ * apart in C, so each thread's second row is 64 rows on. Pairs as __half2 where aligned. */
+template <class Cfg>
+__device__ __forceinline__ void store_tile_rows(const float (&acc)[Cfg::kAcc], const Params &p,
+                                                int row0, int row_step, int col0)
 {
-    static_assert(N == 2 || N == 8, "a __half2 or a 16-byte run");
-    using Vec = typename std::conditional<N == 8, uint4, __half2>::type;
-    __half *dst = crow + col;
-    if (col + N <= p.n && reinterpret_cast<uintptr_t>(dst) % sizeof(Vec) == 0) {
-        Vec old, out;
-        if (p.beta != 0.0f)
-            old = *reinterpret_cast<const Vec *>(dst);
-        const __half2 *o = reinterpret_cast<const __half2 *>(&old);
-        __half2 *w = reinterpret_cast<__half2 *>(&out);
-#pragma unroll
-        for (int e = 0; e < N / 2; ++e) {
-            float2 f = make_float2(p.alpha * v[2 * e], p.alpha * v[2 * e + 1]);
-            if (p.beta != 0.0f) {
-                const float2 c = __half22float2(o[e]);
-                f.x += p.beta * c.x;
-                f.y += p.beta * c.y;
-            }
-            w[e] = __float22half2_rn(f);
-        }
-        *reinterpret_cast<Vec *>(dst) = out;
-        return;
-    }
-#pragma unroll
-    for (int e = 0; e < N; ++e)
-        if (col + e < p.n)
-            dst[e] = __float2half_rn(p.alpha * v[e] +
-                                     (p.beta != 0.0f ? p.beta * __half2float(dst[e]) : 0.0f));
-}
-
-/* The epilogue of a tile whose rows (PermM) or columns (PermN) came through residue maps: tile
- * row 16j + i is C's row m0 + j + 8i, tile column Gj + i (G = BN / 8) C's column n0 + j + 8i.
- * So no TMA store (its box is a block of C), but no scattered stores either: a thread's column
- * e of 8-column group b (BN / 64) + a is C's column n0 + b + 64a + 16(l % 4) + 8e, so over
- * b = 0..7 it holds 8 adjacent columns of C, one 16-byte store; rows alone permuted keep the
- * column pairs of the unpermuted epilogue. */
-template <class Cfg, bool PermM, bool PermN>
-__device__ __forceinline__ void store_tile_permuted(const float (&acc)[Cfg::kAcc], const Params &p,
-                                                    int m0, int n0, int c, int warp, int lane)
-{
-    constexpr int kRuns = Cfg::BN / 64; /* values of a, groups per residue map / 8 */
 #pragma unroll
     for (int h = 0; h < 2; ++h) {
-        const int r = c * 64 + warp * 16 + lane / 4 + h * 8; /* tile row */
-        const int row = PermM ? m0 + r / 16 + 8 * (r % 16) : m0 + r;
+        const int row = row0 + h * row_step;
         if (row >= p.m)
             continue;
         __half *crow = p.C + row * p.ldc;
-        if constexpr (PermN) {
 #pragma unroll
-            for (int a = 0; a < kRuns; ++a)
-#pragma unroll
-                for (int e = 0; e < 2; ++e) {
-                    float v[8];
-#pragma unroll
-                    for (int b = 0; b < 8; ++b)
-                        v[b] = acc[4 * (b * kRuns + a) + 2 * h + e];
-                    store_run<8>(crow, n0 + 64 * a + 16 * (lane % 4) + 8 * e, v, p);
+        for (int j = 0; j < Cfg::BN / 8; ++j) {
+            const int col = col0 + j * 8;
+            const float v0 = p.alpha * acc[4 * j + 2 * h], v1 = p.alpha * acc[4 * j + 2 * h + 1];
+            if (col + 1 < p.n && reinterpret_cast<uintptr_t>(crow + col) % 4 == 0) {
+                __half2 *dst = reinterpret_cast<__half2 *>(crow + col);
+                float2 out = make_float2(v0, v1);
+                if (p.beta != 0.0f) {
+                    const float2 old = __half22float2(*dst);
+                    out.x += p.beta * old.x;
+                    out.y += p.beta * old.y;
                 }
-        } else {
-#pragma unroll
-            for (int j = 0; j < Cfg::BN / 8; ++j) {
-                const float v[2] = {acc[4 * j + 2 * h], acc[4 * j + 2 * h + 1]};
-                store_run<2>(crow, n0 + 8 * j + 2 * (lane % 4), v, p);
+                *dst = __float22half2_rn(out);
+                continue;
             }
+            if (col < p.n)
+                crow[col] =
+                    __float2half_rn(p.beta != 0.0f ? v0 + p.beta * __half2float(crow[col]) : v0);
+            if (col + 1 < p.n)
+                crow[col + 1] = __float2half_rn(
+                    p.beta != 0.0f ? v1 + p.beta * __half2float(crow[col + 1]) : v1);
         }
     }
 }
 
 /* AMn / BMn: A (B) is MN-major in memory, i.e. the call has trans_a (resp. not trans_b). */
+/* Res != 0: A is read through residue maps (ResidueMaps), NN only. */
 template <class Cfg, int AMn, int BMn, int Res = 0>
 __global__ void __launch_bounds__(Cfg::kThreads, 1)
     hgemm_wgmma_kernel(const __grid_constant__ CUtensorMap map_a,
@@ -448,13 +414,7 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                        const __grid_constant__ CUtensorMap map_c, const Params p,
                        const __grid_constant__ ResidueMaps<Res> res)
 {
-    /* Through residue maps a K-major operand's tile permutes C's rows (A) or columns (B); an
-     * MN-major one permutes k, which only both together may (launch_residue). */
-    constexpr bool kResidueA = Res & kResA, kResidueB = Res & kResB;
-    constexpr bool kPermM = kResidueA && !AMn, kPermN = kResidueB && !BMn;
-    static_assert(!(Res && AMn && BMn) || Res == (kResA | kResB), "k permuted in both or none");
-    static_assert(!kResidueA || !AMn || BMn, "A's k permuted needs B's too");
-    static_assert(!kResidueB || !BMn || AMn, "B's k permuted needs A's too");
+    static_assert(!Res || (!AMn && BMn), "residue maps: A stored along m, B along k (NN)");
     extern __shared__ unsigned char smem_raw[];
     /* The swizzle pattern is a function of the shared address: the ring starts at 1024 B. */
     unsigned char *ring = smem_raw + ((1024 - (smem_addr(smem_raw) & 1023)) & 1023);
@@ -489,50 +449,46 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
         if (threadIdx.x == 0) {
             tma_prefetch_descriptor(&map_a);
             tma_prefetch_descriptor(&map_b);
-            for (int j = 0; j < kResidues; ++j) {
-                if constexpr (kResidueA)
+            if constexpr (Res != 0)
+                for (int j = 0; j < kResidues; ++j)
                     tma_prefetch_descriptor(&res.a[j]);
-                if constexpr (kResidueB)
-                    tma_prefetch_descriptor(&res.b[j]);
-            }
             int s = 0;
             unsigned phase = 0;
             Schedule schedule(units, kblocks, cluster, clusters, Cfg::StreamK);
             for (Piece piece; schedule.next(piece);) {
                 const TileCoord t = tile_of<Cfg>(piece.unit, units_m, units_n, rank);
+                const CUtensorMap *a_map = &map_a;
+                int a_m0 = t.m0, k_shift = 0;
+                if constexpr (Res != 0) {
+                    const ClassTile ct = class_of<Cfg>(res, t.m0);
+                    a_map = &res.a[ct.j];
+                    a_m0 = ct.i0;
+                    k_shift = res.shift[ct.j];
+                }
                 for (int kb = piece.kb_begin; kb < piece.kb_end; ++kb) {
                     mbar_wait(&empty[s], phase ^ 1);
                     mbar_arrive_expect_tx(&full[s], Cfg::kStageBytes);
                     unsigned char *a = ring + (size_t)s * Cfg::kStageBytes;
                     unsigned char *b = a + Cfg::kABytes;
                     const int k0 = kb * kBK;
-                    if constexpr (kResidueA)
-                        load_residue<AMn, Cfg::BM, 1>(a, res.a, res.shift_a, &full[s], t.m0, k0, 0,
-                                                      AMn ? Cfg::BM / kBox : kResidues);
 #pragma unroll
-                    for (int j = 0; j < (kResidueA ? 0 : Cfg::BM / kBox); ++j) {
-                        const int mn = t.m0 + j * kBox;
-                        tma_load_2d(a + j * kBoxBytes, &map_a, &full[s], AMn ? mn : k0,
+                    for (int j = 0; j < Cfg::BM / kBox; ++j) {
+                        const int mn = a_m0 + j * kBox;
+                        tma_load_2d(a + j * kBoxBytes, a_map, &full[s], AMn ? mn : k0,
                                     AMn ? k0 : mn);
                     }
                     /* B: this CTA's share of the boxes, delivered to every CTA of the cluster. */
                     constexpr int kShare = Cfg::BN / kBox / Cfg::ClusterM;
-                    if constexpr (kResidueB) {
-                        constexpr int kPieces = BMn ? kShare : kResidues / Cfg::ClusterM;
-                        load_residue<BMn, Cfg::BN, Cfg::ClusterM>(b, res.b, res.shift_b, &full[s],
-                                                                  t.n0, k0, rank * kPieces,
-                                                                  (rank + 1) * kPieces);
-                    }
 #pragma unroll
-                    for (int j = rank * kShare; j < (kResidueB ? 0 : (rank + 1) * kShare); ++j) {
+                    for (int j = rank * kShare; j < (rank + 1) * kShare; ++j) {
                         const int mn = t.n0 + j * kBox;
                         if constexpr (Cfg::ClusterM > 1)
                             tma_load_2d_multicast(b + j * kBoxBytes, &map_b, &full[s],
-                                                  BMn ? mn : k0, BMn ? k0 : mn,
+                                                  BMn ? mn : k0, BMn ? k0 - k_shift : mn,
                                                   (1 << Cfg::ClusterM) - 1);
                         else
                             tma_load_2d(b + j * kBoxBytes, &map_b, &full[s], BMn ? mn : k0,
-                                        BMn ? k0 : mn);
+                                        BMn ? k0 - k_shift : mn);
                     }
                     if (++s == Cfg::Stages) {
                         s = 0;
@@ -563,9 +519,16 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
         Schedule schedule(units, kblocks, cluster, clusters, Cfg::StreamK);
         for (Piece piece; schedule.next(piece);) {
             const TileCoord t = tile_of<Cfg>(piece.unit, units_m, units_n, rank);
+            ClassTile ct = {0, 0};
+            if constexpr (Res != 0)
+                ct = class_of<Cfg>(res, t.m0);
             int previous = 0;
             for (int kb = piece.kb_begin; kb < piece.kb_end; ++kb) {
                 mbar_wait(&full[s], phase);
+                if constexpr (Res != 0)
+                    if (kb == 0 && res.shift[ct.j] > 0)
+                        zero_leading_columns(ring + (size_t)s * Cfg::kStageBytes + c * kBoxBytes,
+                                             res.shift[ct.j], threadIdx.x / 128);
                 const unsigned char *a = ring + (size_t)s * Cfg::kStageBytes + c * kBoxBytes;
                 const unsigned char *b = ring + (size_t)s * Cfg::kStageBytes + Cfg::kABytes;
                 wgmma_fence();
@@ -603,8 +566,13 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                                       (int64_t)(piece.unit - schedule.dp_units) * kblocks,
                                       piece.kb_end, rank);
             }
-            if constexpr (kPermM || kPermN) {
-                store_tile_permuted<Cfg, kPermM, kPermN>(acc, p, t.m0, t.n0, c, warp, lane);
+            if constexpr (Res != 0) {
+                if (p.c_tma)
+                    store_tile_tma<Cfg>(acc, staging + c * Cfg::kStagingBytes, &res.c[ct.j],
+                                        p.alpha, t.n0, ct.i0 + c * 64, warp, lane);
+                else
+                    store_tile_rows<Cfg>(acc, p, ct.j + 8 * (ct.i0 + c * 64 + warp * 16 + lane / 4),
+                                         64, t.n0 + lane % 4 * 2);
                 continue;
             }
             if (p.c_tma)
@@ -643,17 +611,16 @@ PFN_cuTensorMapEncodeTiled_v12000 tensor_map_encoder()
     return encode;
 }
 
-/* A row-major operand of `rows` rows of `cols` halves, ld apart, read in 64 x 64 boxes (64 x
- * box_rows for a residue map) with 128-byte swizzle; boxes past its edges arrive zero-filled. */
-bool encode_operand(CUtensorMap *map, const void *base, int rows, int cols, int64_t ld,
-                    int box_rows = kBox)
+/* A row-major operand of `rows` rows of `cols` halves, ld apart, read in 64 x 64 boxes with
+ * 128-byte swizzle; boxes past its edges arrive zero-filled. */
+bool encode_operand(CUtensorMap *map, const void *base, int rows, int cols, int64_t ld)
 {
     const PFN_cuTensorMapEncodeTiled_v12000 encode = tensor_map_encoder();
     if (!encode)
         return false;
     const cuuint64_t dims[2] = {(cuuint64_t)cols, (cuuint64_t)rows};
     const cuuint64_t strides[1] = {(cuuint64_t)ld * sizeof(__half)};
-    const cuuint32_t box[2] = {kBox, (cuuint32_t)box_rows};
+    const cuuint32_t box[2] = {kBox, kBox};
     const cuuint32_t element_strides[2] = {1, 1};
     return encode(map, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, 2, const_cast<void *>(base), dims, strides,
                   box, element_strides, CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B,
@@ -733,10 +700,10 @@ cudaError_t launch_layout(const tcgemm_problem_t *p, const CUtensorMap &map_a,
     return cudaLaunchKernelEx(&config, kernel, map_a, map_b, map_c, params, res);
 }
 
-/* Which operands a call reads through residue maps (kResA | kResB, 0: none), or -1 and *why
- * where the wgmma rows cannot read it. An operand stored along m (A) or n (B) may permute its
- * rows alone, the epilogue undoes it; one stored along k (A transposed, B not) only when the
- * other is too, so that both tiles hold the same k (then both are read so, aligned or not). */
+/* 1 where the call's A is read through residue maps, 0 where TMA reads A and B as they are,
+ * -1 and *why where the wgmma rows cannot serve it. The k shift that makes residue maps work
+ * is a row offset for B only when B is stored as k rows (not transposed); an A stored as k
+ * rows (transposed) would need a different column shift per k row. */
 int residue_plan(const tcgemm_problem_t *p, const char **why)
 {
     *why = nullptr;
@@ -746,78 +713,52 @@ int residue_plan(const tcgemm_problem_t *p, const char **why)
         return 0;
     if (!tcgemm::aligned_to(p->A, 2) || !tcgemm::aligned_to(p->B, 2))
         *why = "A and B must be 2-byte aligned (whole halves)";
-    else if (p->trans_a && !p->trans_b)
-        *why = p->k < kResidues ? "A or B misaligned with A transposed and B not: needs k >= 8 "
-                                  "(k is read through 8 residue maps)"
-                                : nullptr;
-    else if (bad_b && !p->trans_b)
-        *why = "B not transposed (rows along k) must have ldb a multiple of 8 halves and be "
-               "16-byte aligned (TMA) unless A is transposed too: hgemm_repack copies it";
-    else if (bad_a && p->trans_a)
-        *why = "A transposed (rows along k) must have lda a multiple of 8 halves and be 16-byte "
-               "aligned (TMA) unless B is not transposed: hgemm_repack copies it";
-    else if ((bad_a && p->m < kResidues) || (bad_b && p->n < kResidues))
-        *why = "a misaligned A needs m >= 8, a misaligned B n >= 8 (8 residue maps)";
-    if (*why)
-        return -1;
-    if (p->trans_a && !p->trans_b)
-        return kResA | kResB;
-    return (bad_a ? kResA : 0) | (bad_b ? kResB : 0);
+    else if (bad_b)
+        *why = "ldb must be a multiple of 8 halves and B 16-byte aligned (TMA); hgemm_repack "
+               "copies such a B";
+    else if (p->trans_a || p->trans_b)
+        *why = "lda must be a multiple of 8 halves and A 16-byte aligned (TMA) unless A and B are "
+               "not transposed (NN: residue maps); hgemm_repack copies such an A";
+    else if (p->m < kResidues)
+        *why = "a misaligned A needs m >= 8 (it is read through 8 residue maps)";
+    return *why ? -1 : 1;
 }
 
-/* Map j of an operand stored rows x cols, ld apart: its rows j, j + 8, ..., 8 ld apart, from
- * row j's address rounded down to 16 bytes, shift[j] columns early. */
-bool encode_residues(CUtensorMap (&maps)[kResidues], int (&shift)[kResidues], const void *base,
-                     int rows, int cols, int ld, int box_rows)
+/* Map j of a row-major matrix of `rows` rows of `cols` halves, ld apart, at base: rows j,
+ * j + 8, ..., from row j's address rounded down to 16 bytes, `shift` columns early (extent:
+ * cols + shift, so columns past the matrix still arrive as zeros). */
+bool encode_residue(CUtensorMap *map, int *shift, const void *base, int rows, int cols, int ld,
+                    int j)
 {
-    for (int j = 0; j < kResidues; ++j) {
-        const uintptr_t row = reinterpret_cast<uintptr_t>(base) + (uintptr_t)j * ld * 2;
-        shift[j] = (int)(row % 16 / 2);
-        if (!encode_operand(&maps[j], reinterpret_cast<const void *>(row - row % 16),
-                            (rows - j + kResidues - 1) / kResidues, cols + shift[j],
-                            (int64_t)kResidues * ld, box_rows))
-            return false;
-    }
-    return true;
+    const uintptr_t row = reinterpret_cast<uintptr_t>(base) + (uintptr_t)j * ld * sizeof(__half);
+    const int s = (int)(row % 16 / sizeof(__half));
+    if (shift)
+        *shift = s;
+    return encode_operand(map, reinterpret_cast<const void *>(row - row % 16),
+                          (rows - j + kResidues - 1) / kResidues, cols + s,
+                          (int64_t)kResidues * ld);
 }
 
-/* A K-major operand's map j gives BM / 8 (BN / 8) rows of a tile, an MN-major one 8 k-rows. The
- * plain map of a residue operand is its map 0, so the kernel's prefetch of it is valid. */
-template <class Cfg, int AMn, int BMn, int Res>
-cudaError_t launch_residue_layout(const tcgemm_problem_t *p, CUtensorMap map_a, CUtensorMap map_b,
-                                  const CUtensorMap &map_c, const Params &params)
-{
-    ResidueMaps<Res> maps = {};
-    if ((Res & kResA) &&
-        !encode_residues(maps.a, maps.shift_a, p->A, p->trans_a ? p->k : p->m,
-                         p->trans_a ? p->m : p->k, p->lda, AMn ? kResidues : Cfg::BM / kResidues))
-        return cudaErrorInvalidValue;
-    if ((Res & kResB) &&
-        !encode_residues(maps.b, maps.shift_b, p->B, p->trans_b ? p->n : p->k,
-                         p->trans_b ? p->k : p->n, p->ldb, BMn ? kResidues : Cfg::BN / kResidues))
-        return cudaErrorInvalidValue;
-    if (Res & kResA)
-        map_a = maps.a[0];
-    if (Res & kResB)
-        map_b = maps.b[0];
-    return launch_layout<Cfg, AMn, BMn, Res>(p, map_a, map_b, map_c, params, maps);
-}
-
+/* The residue path (NN, A misaligned): 8 maps of A; 8 of C where TMA stores C (C's rows
+ * j + 8i are as aligned as row 0 then); class_tiles block tiles per map, a multiple of the
+ * cluster so that the CTAs sharing B share its k shift; k grown by the largest shift (7). */
 template <class Cfg>
-cudaError_t launch_residue(const tcgemm_problem_t *p, int res, const CUtensorMap &map_a,
-                           const CUtensorMap &map_b, const CUtensorMap &map_c, const Params &params)
+cudaError_t launch_residue(const tcgemm_problem_t *p, const CUtensorMap &map_b,
+                           const CUtensorMap &map_c, Params params)
 {
-    if (p->trans_a)
-        return p->trans_b ? launch_residue_layout<Cfg, 1, 0, kResB>(p, map_a, map_b, map_c, params)
-                          : launch_residue_layout<Cfg, 1, 1, kResA | kResB>(p, map_a, map_b, map_c,
-                                                                            params);
-    if (!p->trans_b)
-        return launch_residue_layout<Cfg, 0, 1, kResA>(p, map_a, map_b, map_c, params);
-    if (res == kResA)
-        return launch_residue_layout<Cfg, 0, 0, kResA>(p, map_a, map_b, map_c, params);
-    if (res == kResB)
-        return launch_residue_layout<Cfg, 0, 0, kResB>(p, map_a, map_b, map_c, params);
-    return launch_residue_layout<Cfg, 0, 0, kResA | kResB>(p, map_a, map_b, map_c, params);
+    ResidueMaps<1> res = {};
+    res.class_tiles = tcgemm::ceil_div(tcgemm::ceil_div(tcgemm::ceil_div(p->m, kResidues), Cfg::BM),
+                                       Cfg::ClusterM) *
+                      Cfg::ClusterM;
+    for (int j = 0; j < kResidues; ++j)
+        if (!encode_residue(&res.a[j], &res.shift[j], p->A, p->m, p->k, p->lda, j) ||
+            (params.c_tma && !encode_residue(&res.c[j], nullptr, p->C, p->m, p->n, p->ldc, j)))
+            return cudaErrorInvalidValue;
+    params.tiles_m = kResidues * res.class_tiles;
+    params.k = p->k + kResidues - 1;
+    tcgemm_problem_t grid = *p; /* sizes the persistent grid by the class tiles */
+    grid.m = params.tiles_m * Cfg::BM;
+    return launch_layout<Cfg, 0, 1, 1>(&grid, res.a[0], map_b, map_c, params, res);
 }
 
 template <class Cfg>
@@ -829,11 +770,10 @@ cudaError_t launch(const tcgemm_problem_t *p)
     const int res = residue_plan(p, &why);
     if (res < 0)
         return cudaErrorInvalidValue;
-    CUtensorMap map_a = {}, map_b = {};
-    if (!((res & kResA) || encode_operand(&map_a, p->A, p->trans_a ? p->k : p->m,
-                                          p->trans_a ? p->m : p->k, p->lda)) ||
-        !((res & kResB) ||
-          encode_operand(&map_b, p->B, p->trans_b ? p->n : p->k, p->trans_b ? p->k : p->n, p->ldb)))
+    CUtensorMap map_a = {}, map_b;
+    if (!(res || encode_operand(&map_a, p->A, p->trans_a ? p->k : p->m, p->trans_a ? p->m : p->k,
+                                p->lda)) ||
+        !encode_operand(&map_b, p->B, p->trans_b ? p->n : p->k, p->trans_b ? p->k : p->n, p->ldb))
         return cudaErrorInvalidValue;
     Params params;
     params.m = p->m;
@@ -856,13 +796,11 @@ cudaError_t launch(const tcgemm_problem_t *p)
      * of 8 too. Loads zero-fill element by element. */
     params.c_tma =
         p->beta == 0.0f && tcgemm::aligned_to(p->C, 16) && p->ldc % 8 == 0 && p->n % 8 == 0;
-    if (((res & kResA) && !p->trans_a) || ((res & kResB) && p->trans_b))
-        params.c_tma = false; /* C's rows or columns permuted: stored from registers */
     CUtensorMap map_c = {};
     if (params.c_tma && !encode_operand(&map_c, p->C, p->m, p->n, p->ldc))
         return cudaErrorInvalidValue;
-    if (res > 0)
-        return launch_residue<Cfg>(p, res, map_a, map_b, map_c, params);
+    if (res)
+        return launch_residue<Cfg>(p, map_b, map_c, params);
     if (p->trans_a)
         return p->trans_b ? launch_layout<Cfg, 1, 0>(p, map_a, map_b, map_c, params)
                           : launch_layout<Cfg, 1, 1>(p, map_a, map_b, map_c, params);
@@ -889,24 +827,26 @@ const char *supports(const tcgemm_problem_t *p)
 }
 
 constexpr const char *kLimits =
-    "compute capability 9.0 (sm_90a); A and B rows at any 2-byte alignment (TMA residue maps) "
-    "except B not transposed with A not (NN) or A transposed with B transposed (TT), whose "
-    "operand stored along k must have 16-byte rows (ld a multiple of 8 halves, 16-byte aligned "
-    "pointer); a misaligned operand needs its stored dimension >= 8; C any alignment";
+    "compute capability 9.0 (sm_90a); ldb a multiple of 8 halves and B 16-byte aligned (TMA); "
+    "the same for A, except with A and B not transposed (NN), where A may have any lda and "
+    "2-byte alignment (residue maps) if m >= 8; C any alignment";
 
-/* AUTO: the share of its aligned speed a row keeps when it reads through residue maps, by what
- * they permute (docs/07_alignment.md): m or n costs more TMA boxes, the shifted rows' extra L2
- * sectors and the register-store epilogue; k costs 8 boxes per 64 x 64 box of both operands. */
-constexpr double kShareRowsPermuted = 0.95, kShareKPermuted = 0.90;
+/* AUTO: the share of its aligned speed a row keeps on a call whose A it reads through residue
+ * maps: the class tiles' extra m (8 maps rounded up to whole tiles, and to the cluster) and the
+ * costs per tile (an extra k-block for the shift, the first k-block's zeroing, the shifted rows'
+ * fifth L2 sector per 128 bytes); kResidueShare is the last, as measured (docs/07). */
+constexpr double kResidueShare = 0.95;
+template <class Cfg>
 double residue_share(const tcgemm_problem_t *p)
 {
     const char *why;
-    const int res = residue_plan(p, &why);
-    if (res <= 0)
+    if (residue_plan(p, &why) <= 0)
         return 1.0;
-    if (p->trans_a && !p->trans_b)
-        return kShareKPermuted;
-    return (res & kResA ? kShareRowsPermuted : 1.0) * (res & kResB ? kShareRowsPermuted : 1.0);
+    const int class_tiles =
+        tcgemm::ceil_div(tcgemm::ceil_div(tcgemm::ceil_div(p->m, kResidues), Cfg::BM),
+                         Cfg::ClusterM) *
+        Cfg::ClusterM;
+    return kResidueShare * tcgemm::ceil_div(p->m, Cfg::BM) / (kResidues * class_tiles);
 }
 
 using Wide = Config<256, 4, 1, 2, false>;
@@ -928,9 +868,9 @@ size_t stream_k_workspace(const tcgemm_device_t *device)
  * call that fills the device in whole rounds, stream-K those whose last round is far from full
  * (3072^3: +9%), the 128 x 128 row problems that leave most SMs idle with 128 x 256 tiles. */
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256 = {
-    "hgemm_wgmma_128x256", TCGEMM_F16,    90,       693.0f,   kLimits,
-    supports<Wide>,        launch<Wide>,  Wide::BM, Wide::BN, nullptr,
-    busy_share<Wide>,      residue_share, nullptr,  nullptr,
+    "hgemm_wgmma_128x256", TCGEMM_F16,          90,       693.0f,   kLimits,
+    supports<Wide>,        launch<Wide>,        Wide::BM, Wide::BN, nullptr,
+    busy_share<Wide>,      residue_share<Wide>, nullptr,  nullptr,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2 = {
     "hgemm_wgmma_128x256_c2",
@@ -944,14 +884,25 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2 = {
     WideCluster::BN,
     nullptr,
     busy_share<WideCluster>,
-    residue_share,
+    residue_share<WideCluster>,
     nullptr,
     nullptr,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x128 = {
-    "hgemm_wgmma_128x128", TCGEMM_F16,     90,         521.0f,     kLimits,
-    supports<Square>,      launch<Square>, Square::BM, Square::BN, nullptr,
-    busy_share<Square>,    residue_share,  nullptr,    nullptr,
+    "hgemm_wgmma_128x128",
+    TCGEMM_F16,
+    90,
+    521.0f,
+    kLimits,
+    supports<Square>,
+    launch<Square>,
+    Square::BM,
+    Square::BN,
+    nullptr,
+    busy_share<Square>,
+    residue_share<Square>,
+    nullptr,
+    nullptr,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2_sk = {
     "hgemm_wgmma_128x256_c2_sk",
@@ -965,7 +916,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2_sk = {
     WideClusterStreamK::BN,
     stream_k_workspace,
     busy_share<WideClusterStreamK>,
-    residue_share,
+    residue_share<WideClusterStreamK>,
     nullptr,
     nullptr,
 };
