@@ -368,44 +368,66 @@ __device__ __forceinline__ void zero_leading_columns(unsigned char *slab, int co
     named_barrier_sync(barrier, 128);
 }
 
+/* One element, or an aligned pair, of C's row: alpha * acc (given) plus beta * C. */
+__device__ __forceinline__ void store_one(__half *dst, float v, const Params &p)
+{
+    *dst = __float2half_rn(p.beta != 0.0f ? v + p.beta * __half2float(*dst) : v);
+}
+__device__ __forceinline__ void store_pair(__half *dst, float v0, float v1, const Params &p)
+{
+    float2 out = make_float2(v0, v1);
+    if (p.beta != 0.0f) {
+        const float2 old = __half22float2(*reinterpret_cast<const __half2 *>(dst));
+        out.x += p.beta * old.x;
+        out.y += p.beta * old.y;
+    }
+    *reinterpret_cast<__half2 *>(dst) = __float22half2_rn(out);
+}
+
 /* The register epilogue for rows row0 + h * row_step (h = 0, 1): a class tile's rows are 8
- * apart in C, so each thread's second row is 64 rows on. Pairs as __half2 where aligned. */
+ * apart in C, so each thread's second row is 64 rows on. Lane q of a quad holds columns
+ * 8g + 2q, 8g + 2q + 1 of each 8-column group g; where a row of C starts on an odd element (an
+ * odd ldc makes every other row so) those pairs straddle 4-byte words, so the quad shifts its
+ * pairs by one column instead of storing 2-byte halves: lane q stores columns 8g + 2q + 1 and
+ * 8g + 2q + 2, the latter from lane q + 1 (lane 0's of group g + 1 for lane 3), and lane 0 the
+ * tile's first column alone. The shuffle runs in every lane, rows past m too. */
 template <class Cfg>
 __device__ __forceinline__ void store_tile_rows(const float (&acc)[Cfg::kAcc], const Params &p,
-                                                int row0, int row_step, int col0)
+                                                int row0, int row_step, int n0, int lane)
 {
+    constexpr int kGroups = Cfg::BN / 8;
+    const int q = lane % 4, from = (lane & ~3) | ((lane + 1) & 3);
 #pragma unroll
     for (int h = 0; h < 2; ++h) {
         const int row = row0 + h * row_step;
-        if (row >= p.m)
-            continue;
-        __half *crow = p.C + row * p.ldc;
+        const bool inside = row < p.m;
+        __half *crow = p.C + (inside ? row : 0) * p.ldc;
+        const bool odd = reinterpret_cast<uintptr_t>(crow + n0) % 4 != 0;
 #pragma unroll
-        for (int j = 0; j < Cfg::BN / 8; ++j) {
-            const int col = col0 + j * 8;
-            const float v0 = p.alpha * acc[4 * j + 2 * h], v1 = p.alpha * acc[4 * j + 2 * h + 1];
-            if (col + 1 < p.n && reinterpret_cast<uintptr_t>(crow + col) % 4 == 0) {
-                __half2 *dst = reinterpret_cast<__half2 *>(crow + col);
-                float2 out = make_float2(v0, v1);
-                if (p.beta != 0.0f) {
-                    const float2 old = __half22float2(*dst);
-                    out.x += p.beta * old.x;
-                    out.y += p.beta * old.y;
-                }
-                *dst = __float22half2_rn(out);
+        for (int g = 0; g < kGroups; ++g) {
+            const float v0 = p.alpha * acc[4 * g + 2 * h], v1 = p.alpha * acc[4 * g + 2 * h + 1];
+            const float ahead = g + 1 < kGroups ? p.alpha * acc[4 * (g + 1) + 2 * h] : 0.0f;
+            const float next = __shfl_sync(0xffffffffu, q == 0 ? ahead : v0, from);
+            const int col = n0 + 8 * g + 2 * q;
+            if (!inside)
+                continue;
+            if (!odd) {
+                if (col + 1 < p.n)
+                    store_pair(crow + col, v0, v1, p);
+                else if (col < p.n)
+                    store_one(crow + col, v0, p);
                 continue;
             }
-            if (col < p.n)
-                crow[col] =
-                    __float2half_rn(p.beta != 0.0f ? v0 + p.beta * __half2float(crow[col]) : v0);
-            if (col + 1 < p.n)
-                crow[col + 1] = __float2half_rn(
-                    p.beta != 0.0f ? v1 + p.beta * __half2float(crow[col + 1]) : v1);
+            if (g == 0 && q == 0 && col < p.n)
+                store_one(crow + col, v0, p);
+            if (col + 2 < p.n && !(q == 3 && g + 1 == kGroups))
+                store_pair(crow + col + 1, v1, next, p);
+            else if (col + 1 < p.n)
+                store_one(crow + col + 1, v1, p);
         }
     }
 }
 
-/* AMn / BMn: A (B) is MN-major in memory, i.e. the call has trans_a (resp. not trans_b). */
 /* Res != 0: A is read through residue maps (ResidueMaps), NN only. */
 template <class Cfg, int AMn, int BMn, int Res = 0>
 __global__ void __launch_bounds__(Cfg::kThreads, 1)
@@ -572,7 +594,7 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                                         p.alpha, t.n0, ct.i0 + c * 64, warp, lane);
                 else
                     store_tile_rows<Cfg>(acc, p, ct.j + 8 * (ct.i0 + c * 64 + warp * 16 + lane / 4),
-                                         64, t.n0 + lane % 4 * 2);
+                                         64, t.n0, lane);
                 continue;
             }
             if (p.c_tma)
