@@ -726,6 +726,7 @@ cudaError_t launch_layout(const tcgemm_problem_t *p, const CUtensorMap &map_a,
  * -1 and *why where the wgmma rows cannot serve it. The k shift that makes residue maps work
  * is a row offset for B only when B is stored as k rows (not transposed); an A stored as k
  * rows (transposed) would need a different column shift per k row. */
+template <class Cfg>
 int residue_plan(const tcgemm_problem_t *p, const char **why)
 {
     *why = nullptr;
@@ -738,6 +739,9 @@ int residue_plan(const tcgemm_problem_t *p, const char **why)
     else if (bad_b)
         *why = "ldb must be a multiple of 8 halves and B 16-byte aligned (TMA); hgemm_repack "
                "copies such a B";
+    else if (Cfg::StreamK)
+        *why = "lda must be a multiple of 8 halves and A 16-byte aligned (TMA): the stream-K row "
+               "has no residue path (docs/07_alignment.md); hgemm_repack copies such an A";
     else if (p->trans_a || p->trans_b)
         *why = "lda must be a multiple of 8 halves and A 16-byte aligned (TMA) unless A and B are "
                "not transposed (NN: residue maps); hgemm_repack copies such an A";
@@ -789,7 +793,7 @@ cudaError_t launch(const tcgemm_problem_t *p)
     /* op(A) is m x k: stored m rows of k (K-major) or, transposed, k rows of m (MN-major);
      * op(B) is k x n: k rows of n (MN-major) or, transposed, n rows of k (K-major). */
     const char *why;
-    const int res = residue_plan(p, &why);
+    const int res = residue_plan<Cfg>(p, &why);
     if (res < 0)
         return cudaErrorInvalidValue;
     CUtensorMap map_a = {}, map_b;
@@ -821,8 +825,9 @@ cudaError_t launch(const tcgemm_problem_t *p)
     CUtensorMap map_c = {};
     if (params.c_tma && !encode_operand(&map_c, p->C, p->m, p->n, p->ldc))
         return cudaErrorInvalidValue;
-    if (res)
-        return launch_residue<Cfg>(p, map_b, map_c, params);
+    if constexpr (!Cfg::StreamK)
+        if (res)
+            return launch_residue<Cfg>(p, map_b, map_c, params);
     if (p->trans_a)
         return p->trans_b ? launch_layout<Cfg, 1, 0>(p, map_a, map_b, map_c, params)
                           : launch_layout<Cfg, 1, 1>(p, map_a, map_b, map_c, params);
@@ -836,7 +841,7 @@ const char *supports(const tcgemm_problem_t *p)
     if (p->device->sm != 90)
         return "needs compute capability 9.0 exactly (sm_90a machine code: wgmma, setmaxnreg)";
     const char *why;
-    if (residue_plan(p, &why) < 0)
+    if (residue_plan<Cfg>(p, &why) < 0)
         return why;
     if (Cfg::StreamK && !p->workspace)
         return "stream-K needs the handle's workspace (tcgemm_create could not allocate it)";
@@ -862,7 +867,7 @@ template <class Cfg>
 double residue_share(const tcgemm_problem_t *p)
 {
     const char *why;
-    if (residue_plan(p, &why) <= 0)
+    if (residue_plan<Cfg>(p, &why) <= 0)
         return 1.0;
     const int class_tiles =
         tcgemm::ceil_div(tcgemm::ceil_div(tcgemm::ceil_div(p->m, kResidues), Cfg::BM),

@@ -440,6 +440,9 @@ static void test_wgmma_rows(void)
         }
         p.device = &kHopper;
     }
+    p.lda = 4097; /* the stream-K row has no residue path */
+    const tcgemm_variant_t *sk = tcgemm_variant(TCGEMM_ALGO_HGEMM_WGMMA_128X256_C2_SK);
+    CHECK(sk->supports(&p) && strstr(sk->supports(&p), "stream-K"), "%s: lda 4097", sk->name);
     p.lda = 4100; /* not a multiple of 8: A through residue maps */
     const tcgemm_variant_t *pick = tcgemm_internal_select_auto(&p);
     CHECK(pick && strncmp(pick->name, "hgemm_wgmma_", 12) == 0, "AUTO with lda %d: %s", p.lda,
