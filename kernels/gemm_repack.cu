@@ -17,7 +17,10 @@
  *
  * For fp16 an operand is also repacked when its rows are 16- but not 32-byte aligned: hgemm_mma
  * runs a third slower on such rows (4096^3 with ld 4104; docs/07_alignment.md), and AUTO
- * weighs that against the copy.
+ * weighs that against the copy. Also fp16: the Hopper rows read a misaligned A in place when
+ * neither operand is transposed (residue maps), so a plan may copy only one operand (B), which
+ * AUTO's estimate picks where it is faster (4095^3 NN on the H100: 507 TFLOPS against 433 with
+ * both copied).
  *
  * Copy: blocks of 32 x 8 threads, a warp per 32 chunks (512 bytes) of a row, kRows rows in
  * flight per thread, about 16 blocks per SM looping over the rows, A and B in one launch

@@ -26,9 +26,19 @@
  * Tiles (BM x BN x BK, stages, cluster, C staging boxes per consumer): 128x256x64, 4, 1, 2;
  * 128x256x64, 4, 2 (along m), 2; 128x128x64, 6, 1, 2. 384 threads, about 225 KB of shared memory.
  * Improves on: hgemm_mma_* (mma.sync + ldmatrix + cp.async; 56-62% of cuBLAS on the H100).
- * Limits: compute capability 9.0 exactly (sm_90a code); lda and ldb multiples of 8 halves and
- * A, B 16-byte aligned (TMA); C: any alignment and ldc (the TMA store needs beta = 0, C rows
- * 16-byte aligned and n % 8 == 0; other calls store from registers).
+ * Limits: compute capability 9.0 exactly (sm_90a code); ldb a multiple of 8 halves and B
+ * 16-byte aligned (TMA); the same for A, except that with A and B not transposed (NN) the data-
+ * parallel rows read an A of any lda and 2-byte alignment (m >= 8) through residue maps (below,
+ * and docs/07_alignment.md), at the cost of up to 7 halves read (never used) before each row of
+ * A; C: any alignment and ldc (the TMA store needs beta = 0, C rows 16-byte aligned and
+ * n % 8 == 0; other calls store from registers).
+ *
+ * Misaligned A (residue maps): TMA cannot start a box at a column that is not 16-byte aligned
+ * (the H100 raises an illegal instruction), but rows j, j + 8, ... of A are 16 * lda bytes
+ * apart, so 8 maps, each starting at its first row rounded down to 16 bytes, read every row
+ * with aligned boxes, each map's rows shifted by its own 0..7 columns. A block tile takes its
+ * 128 rows from one map, shifts its k-blocks by that map's shift and reads B (k rows) from the
+ * shifted row; C's rows of the tile are 8 apart.
  *
  * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-23, tcgemm-bench at commit 8401b25, fp16 in/out,
  * fp32 compute, % of cuBLAS in the same run; bench/results/2026-11-23-h100-final/):
@@ -36,7 +46,10 @@
  * 2048^3 (95.7%); AUTO (this row, or stream-K) 98.5-99.0% at 4096^3 and 101.6-117.7% at 8192^3,
  * NN and TN, interleaved or each timed alone. At a locked 1.32 GHz (ncu) the cluster row takes
  * 218 us at 4096^3 against cuBLAS's 214 us: 98% of cuBLAS per clock. The steps that got here, and
- * what each bought: docs/05_hgemm_wgmma.md.
+ * what each bought: docs/05_hgemm_wgmma.md. Residue maps (commit 1c955bf, AUTO through
+ * hgemm_repack copying B alone, bench/results/2026-11-23-h100-align/run5/): 4096^3 NN with A and B
+ * 1 or 3 elements off 583 TFLOPS (0.80 of AUTO at 4096^3 in the same run, 4.3x cuBLAS; 551 when
+ * both were copied), 4095^3 507 (0.69, 3.4x cuBLAS; 433), 8191^3 610 (0.81, 4.0x; 579).
  */
 #include <limits.h>
 
