@@ -871,6 +871,10 @@ constexpr const char *kLimits =
     "the same for A, except with A and B not transposed (NN), where A may have any lda and "
     "2-byte alignment (residue maps) if m >= 8; C any alignment";
 
+constexpr const char *kLimitsStreamK =
+    "compute capability 9.0 (sm_90a); lda and ldb multiples of 8 halves, A and B 16-byte aligned "
+    "(TMA; no residue path); C any alignment";
+
 /* AUTO: the share of its aligned speed a row keeps on a call whose A it reads through residue
  * maps: the class tiles' extra m (8 maps rounded up to whole tiles, and to the cluster) and the
  * costs per tile (an extra k-block for the shift, the first k-block's zeroing, the shifted rows'
@@ -949,14 +953,14 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2_sk = {
     TCGEMM_F16,
     90,
     653.5f,
-    kLimits,
+    kLimitsStreamK,
     supports<WideClusterStreamK>,
     launch<WideClusterStreamK>,
     WideClusterStreamK::BM,
     WideClusterStreamK::BN,
     stream_k_workspace,
     busy_share<WideClusterStreamK>,
-    residue_share<WideClusterStreamK>,
+    nullptr,
     nullptr,
     nullptr,
 };
