@@ -876,9 +876,10 @@ constexpr const char *kLimitsStreamK =
     "(TMA; no residue path); C any alignment";
 
 /* AUTO: the share of its aligned speed a row keeps on a call whose A it reads through residue
- * maps: the class tiles' extra m (8 maps rounded up to whole tiles, and to the cluster) and the
- * costs per tile (an extra k-block for the shift, the first k-block's zeroing, the shifted rows'
- * fifth L2 sector per 128 bytes); kResidueShare is the last, as measured (docs/07). */
+ * maps: the real rows' share of the class tiles (8 maps, each rounded up to whole tiles and to
+ * the cluster) times kResidueShare, the costs per tile (an extra k-block for the shift, the
+ * first k-block's zeroing, the shifted rows' fifth L2 sector per 128 bytes) as measured at
+ * 4096^3 with A and B one element off (docs/07_alignment.md, run 5). */
 constexpr double kResidueShare = 0.95;
 template <class Cfg>
 double residue_share(const tcgemm_problem_t *p)
