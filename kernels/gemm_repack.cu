@@ -17,7 +17,10 @@
  *
  * For fp16 an operand is also repacked when its rows are 16- but not 32-byte aligned: hgemm_mma
  * runs a third slower on such rows (4096^3 with ld 4104; docs/07_alignment.md), and AUTO
- * weighs that against the copy.
+ * weighs that against the copy. Also fp16: the Hopper rows read a misaligned A in place when
+ * neither operand is transposed (residue maps), so a plan may copy only one operand (B), which
+ * AUTO's estimate picks where it is faster (4095^3 NN on the H100: 507 TFLOPS against 433 with
+ * both copied).
  *
  * Copy: blocks of 32 x 8 threads, a warp per 32 chunks (512 bytes) of a row, kRows rows in
  * flight per thread, about 16 blocks per SM looping over the rows, A and B in one launch
@@ -171,7 +174,8 @@ struct Plan {
     tcgemm_problem_t aligned;
 };
 
-Plan make_plan(const tcgemm_problem_t *p)
+/* `candidates`: the operands (bit 0 A, bit 1 B) this plan may copy, of those that need it. */
+Plan make_plan(const tcgemm_problem_t *p, unsigned candidates = 3)
 {
     Plan plan;
     const size_t e = element_bytes(p);
@@ -183,7 +187,7 @@ Plan make_plan(const tcgemm_problem_t *p)
     plan.aligned.scratch_bytes = 0;
     for (int i = 0; i < 2; ++i) {
         const Stored &s = plan.op[i];
-        plan.copy[i] = needs_copy(p, s);
+        plan.copy[i] = (candidates >> i & 1) && needs_copy(p, s);
         plan.offset[i] = plan.bytes;
         if (!plan.copy[i])
             continue;
@@ -202,11 +206,53 @@ const tcgemm_variant_t *inner(const Plan &plan)
     return tcgemm_internal_select_auto(&plan.aligned);
 }
 
+constexpr double kCopyBytesPerS = 2.0e12; /* H100, 2.0-2.1 TB/s: docs/07_alignment.md */
+constexpr double kLaunchS = 5e-6;         /* the copy's launch and tail */
+
+/* AUTO's time for a plan: the inner variant's estimated time on the (partly) aligned problem
+ * plus the copies': their bytes (read and written) at the copy's bandwidth, and a launch. */
+double plan_seconds(const tcgemm_problem_t *p, const Plan &plan, const tcgemm_variant_t *v)
+{
+    double bytes = 0.0;
+    for (int i = 0; i < 2; ++i)
+        if (plan.copy[i])
+            bytes += 2.0 * plan.op[i].rows * (double)plan.op[i].cols * element_bytes(p);
+    return tcgemm_internal_auto_seconds(v, &plan.aligned) + bytes / kCopyBytesPerS + kLaunchS;
+}
+
+/* fp16: the Hopper rows read a misaligned A in place when neither operand is transposed
+ * (residue maps, chapter 07), so copying B alone can beat copying both at half the bytes: every
+ * non-empty subset of the operands that need a copy is a plan, and the one AUTO estimates
+ * fastest among those the scratch holds is taken (the full plan where none fits, so supports()
+ * says why). fp32 copies all of them. */
+Plan best_plan(const tcgemm_problem_t *p)
+{
+    Plan best = make_plan(p);
+    if (p->dtype != TCGEMM_F16 || !best.copy[0] || !best.copy[1])
+        return best;
+    double best_s = 0.0;
+    bool found = false;
+    for (unsigned candidates : {3u, 1u, 2u}) {
+        const Plan plan = make_plan(p, candidates);
+        const tcgemm_variant_t *v =
+            p->scratch && plan.bytes <= p->scratch_bytes ? inner(plan) : nullptr;
+        if (!v)
+            continue;
+        const double s = plan_seconds(p, plan, v);
+        if (!found || s < best_s) {
+            best = plan;
+            best_s = s;
+            found = true;
+        }
+    }
+    return best;
+}
+
 const char *supports(const tcgemm_problem_t *p)
 {
     if (p->m > INT_MAX - 64 || p->n > INT_MAX - 64 || p->k > INT_MAX - 64)
         return "m, n and k must stay below 2^31 - 64 (rows are padded to 128 bytes)";
-    const Plan plan = make_plan(p);
+    const Plan plan = best_plan(p);
     if (!plan.copy[0] && !plan.copy[1])
         return "nothing to repack: A and B rows are already aligned (call an aligned variant)";
     if (!p->scratch || plan.bytes > p->scratch_bytes)
@@ -220,7 +266,7 @@ const char *supports(const tcgemm_problem_t *p)
 template <int E>
 cudaError_t launch(const tcgemm_problem_t *p)
 {
-    const Plan plan = make_plan(p);
+    const Plan plan = best_plan(p);
     Jobs jobs;
     int count = 0, chunks = 0, rows = 0;
     for (int i = 0; i < 2; ++i) {
@@ -248,21 +294,11 @@ cudaError_t launch(const tcgemm_problem_t *p)
     return inner(plan)->launch(&plan.aligned);
 }
 
-/* AUTO: the aligned variant's estimated time on the aligned problem plus the copies': their
- * bytes (read and written) at the copy's bandwidth, and a launch. AUTO only asks about calls
- * the repack supports. */
-constexpr double kCopyBytesPerS = 2.0e12; /* H100, 2.0-2.1 TB/s: docs/07_alignment.md */
-constexpr double kLaunchS = 5e-6;         /* the copy's launch and tail */
-
+/* AUTO only asks about calls the repack supports. */
 double estimate(const tcgemm_problem_t *p)
 {
-    const Plan plan = make_plan(p);
-    double bytes = 0.0;
-    for (int i = 0; i < 2; ++i)
-        if (plan.copy[i])
-            bytes += 2.0 * plan.op[i].rows * (double)plan.op[i].cols * element_bytes(p);
-    return tcgemm_internal_auto_seconds(inner(plan), &plan.aligned) + bytes / kCopyBytesPerS +
-           kLaunchS;
+    const Plan plan = best_plan(p);
+    return plan_seconds(p, plan, inner(plan));
 }
 
 constexpr const char *kLimits =

@@ -28,9 +28,19 @@
  * Tiles (BM x BN x BK, stages, cluster, C staging boxes per consumer): 128x256x64, 4, 1, 2;
  * 128x256x64, 4, 2 (along m), 2; 128x128x64, 6, 1, 2. 384 threads, about 225 KB of shared memory.
  * Improves on: hgemm_mma_* (mma.sync + ldmatrix + cp.async; 56-62% of cuBLAS on the H100).
- * Limits: compute capability 9.0 exactly (sm_90a code); lda and ldb multiples of 8 halves and
- * A, B 16-byte aligned (TMA); C: any alignment and ldc (the TMA store needs beta = 0, C rows
- * 16-byte aligned and n % 8 == 0; other calls store from registers).
+ * Limits: compute capability 9.0 exactly (sm_90a code); ldb a multiple of 8 halves and B
+ * 16-byte aligned (TMA); the same for A, except that with A and B not transposed (NN) the data-
+ * parallel rows read an A of any lda and 2-byte alignment (m >= 8) through residue maps (below,
+ * and docs/07_alignment.md), at the cost of up to 7 halves read (never used) before each row of
+ * A; C: any alignment and ldc (the TMA store needs beta = 0, C rows 16-byte aligned and
+ * n % 8 == 0; other calls store from registers).
+ *
+ * Misaligned A (residue maps): TMA cannot start a box at a column that is not 16-byte aligned
+ * (the H100 raises an illegal instruction), but rows j, j + 8, ... of A are 16 * lda bytes
+ * apart, so 8 maps, each starting at its first row rounded down to 16 bytes, read every row
+ * with aligned boxes, each map's rows shifted by its own 0..7 columns. A block tile takes its
+ * 128 rows from one map, shifts its k-blocks by that map's shift and reads B (k rows) from the
+ * shifted row; C's rows of the tile are 8 apart.
  *
  * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-23, tcgemm-bench at commit 8401b25, fp16 in/out,
  * fp32 compute, % of cuBLAS in the same run; bench/results/2026-11-23-h100-final/):
@@ -38,7 +48,10 @@
  * 2048^3 (95.7%); AUTO (this row, or stream-K) 98.5-99.0% at 4096^3 and 101.6-117.7% at 8192^3,
  * NN and TN, interleaved or each timed alone. At a locked 1.32 GHz (ncu) the cluster row takes
  * 218 us at 4096^3 against cuBLAS's 214 us: 98% of cuBLAS per clock. The steps that got here, and
- * what each bought: docs/05_hgemm_wgmma.md.
+ * what each bought: docs/05_hgemm_wgmma.md. Residue maps (commit 1c955bf, AUTO through
+ * hgemm_repack copying B alone, bench/results/2026-11-23-h100-align/run5/): 4096^3 NN with A and B
+ * 1 or 3 elements off 583 TFLOPS (0.80 of AUTO at 4096^3 in the same run, 4.3x cuBLAS; 551 when
+ * both were copied), 4095^3 507 (0.69, 3.4x cuBLAS; 433), 8191^3 610 (0.81, 4.0x; 579).
  */
 #include <limits.h>
 
@@ -110,6 +123,40 @@ struct Params {
     float *partials; /* stream-K: one BM x BN fp32 tile per block (the handle's workspace) */
     int *flags;      /* stream-K: one per block, 1 while its partial waits to be added */
 };
+
+/* Residue maps (docs/07_alignment.md): an A whose rows are not 16-byte aligned, read in place.
+ * Rows r = 8i + j lie 16 * lda bytes apart, a multiple of 16 for any lda, so map j holds rows
+ * j, j + 8, ... from row j's address rounded down to 16 bytes: its column x is A's column
+ * x - shift[j]. A TMA box must start at a 16-byte aligned address (an unaligned first column
+ * is an illegal instruction on the H100), so the shift cannot be taken out of the box's x;
+ * it is taken out of k instead. A block tile's rows all come from one map (tile row r of
+ * class j's tile i is A's row j + 8(128i + r)), its k-block kb holds A's columns
+ * [64kb - shift[j], 64kb + 64 - shift[j]), and B, stored as k rows (not transposed), is read
+ * from row 64kb - shift[j] on, any integer (zero-filled above row 0 and below row k). The
+ * first k-block's first shift[j] columns are the bytes before each row: the consumers zero
+ * them before the wgmma reads them (garbage times B's zero rows is not 0 if it is NaN). C's
+ * rows of a tile are rows j + 8(128i + r) too, stored through map j of C when TMA may store. */
+constexpr int kResidues = 8;
+template <int Res>
+struct ResidueMaps {
+    CUtensorMap a[kResidues], c[kResidues];
+    int shift[kResidues];
+    int class_tiles; /* block tiles per map: the m tile index u is map u / class_tiles */
+};
+template <>
+struct ResidueMaps<0> {
+};
+
+/* Map j and the first of the 128 rows of it that the tile at virtual row m0 holds. */
+struct ClassTile {
+    int j, i0;
+};
+template <class Cfg, int Res>
+__device__ __forceinline__ ClassTile class_of(const ResidueMaps<Res> &res, int m0)
+{
+    const int u = m0 / Cfg::BM;
+    return {u / res.class_tiles, u % res.class_tiles * Cfg::BM};
+}
 
 /* The tile a CTA works on for its cluster's `unit`-th piece of work: units are ClusterM tiles
  * stacked along m, numbered in groups of kGroupRows unit-rows, m fastest within a group; CTA
@@ -366,13 +413,91 @@ __device__ __forceinline__ void store_tile_direct(const float (&acc)[Cfg::kAcc],
     }
 }
 
-/* AMn / BMn: A (B) is MN-major in memory, i.e. the call has trans_a (resp. not trans_b). */
-template <class Cfg, int AMn, int BMn>
+/* The consumer's 64 rows of A's first k-block of a class tile hold, in their first `columns`
+ * columns, the bytes before each row of A: zeroed (each thread half a row's first 8-column
+ * chunk, chunk 0 of row r lying at 16-byte chunk r % 8 of the 128-byte swizzled row) and made
+ * visible to the wgmma's async proxy before the warpgroup goes on. */
+__device__ __forceinline__ void zero_leading_columns(unsigned char *slab, int columns, int barrier)
+{
+    const int t = threadIdx.x % 128, r = t / 2;
+    __half *chunk = reinterpret_cast<__half *>(slab + r * 128 + r % 8 * 16);
+#pragma unroll
+    for (int e = 0; e < 4; ++e)
+        if (t % 2 * 4 + e < columns)
+            chunk[t % 2 * 4 + e] = __ushort_as_half(0);
+    fence_proxy_async_shared();
+    named_barrier_sync(barrier, 128);
+}
+
+/* One element, or an aligned pair, of C's row: alpha * acc (given) plus beta * C. */
+__device__ __forceinline__ void store_one(__half *dst, float v, const Params &p)
+{
+    *dst = __float2half_rn(p.beta != 0.0f ? v + p.beta * __half2float(*dst) : v);
+}
+__device__ __forceinline__ void store_pair(__half *dst, float v0, float v1, const Params &p)
+{
+    float2 out = make_float2(v0, v1);
+    if (p.beta != 0.0f) {
+        const float2 old = __half22float2(*reinterpret_cast<const __half2 *>(dst));
+        out.x += p.beta * old.x;
+        out.y += p.beta * old.y;
+    }
+    *reinterpret_cast<__half2 *>(dst) = __float22half2_rn(out);
+}
+
+/* The register epilogue for rows row0 + h * row_step (h = 0, 1): a class tile's rows are 8
+ * apart in C, so each thread's second row is 64 rows on. Lane q of a quad holds columns
+ * 8g + 2q, 8g + 2q + 1 of each 8-column group g; where a row of C starts on an odd element (an
+ * odd ldc makes every other row so) those pairs straddle 4-byte words, so the quad shifts its
+ * pairs by one column instead of storing 2-byte halves: lane q stores columns 8g + 2q + 1 and
+ * 8g + 2q + 2, the latter from lane q + 1 (lane 0's of group g + 1 for lane 3), and lane 0 the
+ * tile's first column alone. The shuffle runs in every lane, rows past m too. */
+template <class Cfg>
+__device__ __forceinline__ void store_tile_rows(const float (&acc)[Cfg::kAcc], const Params &p,
+                                                int row0, int row_step, int n0, int lane)
+{
+    constexpr int kGroups = Cfg::BN / 8;
+    const int q = lane % 4, from = (lane & ~3) | ((lane + 1) & 3);
+#pragma unroll
+    for (int h = 0; h < 2; ++h) {
+        const int row = row0 + h * row_step;
+        const bool inside = row < p.m;
+        __half *crow = p.C + (inside ? row : 0) * p.ldc;
+        const bool odd = reinterpret_cast<uintptr_t>(crow + n0) % 4 != 0;
+#pragma unroll
+        for (int g = 0; g < kGroups; ++g) {
+            const float v0 = p.alpha * acc[4 * g + 2 * h], v1 = p.alpha * acc[4 * g + 2 * h + 1];
+            const float ahead = g + 1 < kGroups ? p.alpha * acc[4 * (g + 1) + 2 * h] : 0.0f;
+            const float next = __shfl_sync(0xffffffffu, q == 0 ? ahead : v0, from);
+            const int col = n0 + 8 * g + 2 * q;
+            if (!inside)
+                continue;
+            if (!odd) {
+                if (col + 1 < p.n)
+                    store_pair(crow + col, v0, v1, p);
+                else if (col < p.n)
+                    store_one(crow + col, v0, p);
+                continue;
+            }
+            if (g == 0 && q == 0 && col < p.n)
+                store_one(crow + col, v0, p);
+            if (col + 2 < p.n && !(q == 3 && g + 1 == kGroups))
+                store_pair(crow + col + 1, v1, next, p);
+            else if (col + 1 < p.n)
+                store_one(crow + col + 1, v1, p);
+        }
+    }
+}
+
+/* Res != 0: A is read through residue maps (ResidueMaps), NN only. */
+template <class Cfg, int AMn, int BMn, int Res = 0>
 __global__ void __launch_bounds__(Cfg::kThreads, 1)
     hgemm_wgmma_kernel(const __grid_constant__ CUtensorMap map_a,
                        const __grid_constant__ CUtensorMap map_b,
-                       const __grid_constant__ CUtensorMap map_c, const Params p)
+                       const __grid_constant__ CUtensorMap map_c, const Params p,
+                       const __grid_constant__ ResidueMaps<Res> res)
 {
+    static_assert(!Res || (!AMn && BMn), "residue maps: A stored along m, B along k (NN)");
     extern __shared__ unsigned char smem_raw[];
     /* The swizzle pattern is a function of the shared address: the ring starts at 1024 B. */
     unsigned char *ring = smem_raw + ((1024 - (smem_addr(smem_raw) & 1023)) & 1023);
@@ -407,11 +532,22 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
         if (threadIdx.x == 0) {
             tma_prefetch_descriptor(&map_a);
             tma_prefetch_descriptor(&map_b);
+            if constexpr (Res != 0)
+                for (int j = 0; j < kResidues; ++j)
+                    tma_prefetch_descriptor(&res.a[j]);
             int s = 0;
             unsigned phase = 0;
             Schedule schedule(units, kblocks, cluster, clusters, Cfg::StreamK);
             for (Piece piece; schedule.next(piece);) {
                 const TileCoord t = tile_of<Cfg>(piece.unit, units_m, units_n, rank);
+                const CUtensorMap *a_map = &map_a;
+                int a_m0 = t.m0, k_shift = 0;
+                if constexpr (Res != 0) {
+                    const ClassTile ct = class_of<Cfg>(res, t.m0);
+                    a_map = &res.a[ct.j];
+                    a_m0 = ct.i0;
+                    k_shift = res.shift[ct.j];
+                }
                 for (int kb = piece.kb_begin; kb < piece.kb_end; ++kb) {
                     mbar_wait(&empty[s], phase ^ 1);
                     mbar_arrive_expect_tx(&full[s], Cfg::kStageBytes);
@@ -420,8 +556,8 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                     const int k0 = (kb - piece.rot + (kb < piece.rot ? kblocks : 0)) * kBK;
 #pragma unroll
                     for (int j = 0; j < Cfg::BM / kBox; ++j) {
-                        const int mn = t.m0 + j * kBox;
-                        tma_load_2d(a + j * kBoxBytes, &map_a, &full[s], AMn ? mn : k0,
+                        const int mn = a_m0 + j * kBox;
+                        tma_load_2d(a + j * kBoxBytes, a_map, &full[s], AMn ? mn : k0,
                                     AMn ? k0 : mn);
                     }
                     /* B: this CTA's share of the boxes, delivered to every CTA of the cluster. */
@@ -431,11 +567,11 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                         const int mn = t.n0 + j * kBox;
                         if constexpr (Cfg::ClusterM > 1)
                             tma_load_2d_multicast(b + j * kBoxBytes, &map_b, &full[s],
-                                                  BMn ? mn : k0, BMn ? k0 : mn,
+                                                  BMn ? mn : k0, BMn ? k0 - k_shift : mn,
                                                   (1 << Cfg::ClusterM) - 1);
                         else
                             tma_load_2d(b + j * kBoxBytes, &map_b, &full[s], BMn ? mn : k0,
-                                        BMn ? k0 : mn);
+                                        BMn ? k0 - k_shift : mn);
                     }
                     if (++s == Cfg::Stages) {
                         s = 0;
@@ -464,8 +600,13 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                     mbar_arrive_cluster(&empty[stage], r);
         };
         int previous = 0;
+        ClassTile ct = {0, 0}; /* Res: the map and first row of the current tile */
         auto k_step = [&](int kb, int kb_begin) {
             mbar_wait(&full[s], phase);
+            if constexpr (Res != 0)
+                if (kb == 0 && res.shift[ct.j] > 0)
+                    zero_leading_columns(ring + (size_t)s * Cfg::kStageBytes + c * kBoxBytes,
+                                         res.shift[ct.j], threadIdx.x / 128);
             const unsigned char *a = ring + (size_t)s * Cfg::kStageBytes + c * kBoxBytes;
             const unsigned char *b = ring + (size_t)s * Cfg::kStageBytes + Cfg::kABytes;
             wgmma_fence();
@@ -490,15 +631,18 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
         uint32_t packed[Cfg::kAcc / 2];
         bool pending = false;
         int pending_n0 = 0, pending_m0 = 0;
+        const CUtensorMap *pending_map = &map_c;
         unsigned char *my_staging = staging + c * Cfg::kStagingBytes;
         auto store_part = [&](auto part) {
-            store_part_tma<Cfg, decltype(part)::value>(packed, my_staging, &map_c, pending_n0,
+            store_part_tma<Cfg, decltype(part)::value>(packed, my_staging, pending_map, pending_n0,
                                                        pending_m0, warp, lane);
         };
         constexpr int kParts = Cfg::BN / kBox;
         Schedule schedule(units, kblocks, cluster, clusters, Cfg::StreamK);
         for (Piece piece; schedule.next(piece);) {
             const TileCoord t = tile_of<Cfg>(piece.unit, units_m, units_n, rank);
+            if constexpr (Res != 0)
+                ct = class_of<Cfg>(res, t.m0);
             int kb = piece.kb_begin;
             if constexpr (Cfg::Deferred) {
                 /* The previous tile's parts are stored while this tile's first k-blocks run on
@@ -530,9 +674,18 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                                       (int64_t)(piece.unit - schedule.dp_units) * kblocks,
                                       piece.kb_end, rank);
             }
-            if (p.c_tma) {
-                pending_n0 = t.n0;
+            if (Res != 0 && !p.c_tma) {
+                store_tile_rows<Cfg>(acc, p, ct.j + 8 * (ct.i0 + c * 64 + warp * 16 + lane / 4), 64,
+                                     t.n0, lane);
+            } else if (p.c_tma) {
+                /* A class tile's rows are rows of map j of C (ResidueMaps). */
+                pending_map = &map_c;
                 pending_m0 = t.m0 + c * 64;
+                if constexpr (Res != 0) {
+                    pending_map = &res.c[ct.j];
+                    pending_m0 = ct.i0 + c * 64;
+                }
+                pending_n0 = t.n0;
                 /* Packed part by part when stored at once: fewer registers live. */
                 StaticFor<0, kParts>::run([&](auto j) {
                     pack_part<Cfg, decltype(j)::value>(acc, packed, p.alpha);
@@ -578,7 +731,7 @@ PFN_cuTensorMapEncodeTiled_v12000 tensor_map_encoder()
 
 /* A row-major operand of `rows` rows of `cols` halves, ld apart, read in 64 x 64 boxes with
  * 128-byte swizzle; boxes past its edges arrive zero-filled. */
-bool encode_operand(CUtensorMap *map, const void *base, int rows, int cols, int ld)
+bool encode_operand(CUtensorMap *map, const void *base, int rows, int cols, int64_t ld)
 {
     const PFN_cuTensorMapEncodeTiled_v12000 encode = tensor_map_encoder();
     if (!encode)
@@ -654,11 +807,14 @@ int grid_clusters(int units, int fit)
     return tcgemm::ceil_div(units, rounds);
 }
 
-template <class Cfg, int AMn, int BMn>
+template <class Cfg, int AMn, int BMn, int Res = 0>
 cudaError_t launch_layout(const tcgemm_problem_t *p, const CUtensorMap &map_a,
-                          const CUtensorMap &map_b, const CUtensorMap &map_c, const Params &params)
+                          const CUtensorMap &map_b, const CUtensorMap &map_c, const Params &params,
+                          const ResidueMaps<Res> &res = ResidueMaps<Res>())
 {
-    constexpr auto kernel = hgemm_wgmma_kernel<Cfg, AMn, BMn>;
+    static_assert(4 * sizeof(CUtensorMap) + sizeof(Params) + sizeof(ResidueMaps<Res>) <= 4096,
+                  "the kernel's parameters fit the 4 KB every CUDA version takes");
+    constexpr auto kernel = hgemm_wgmma_kernel<Cfg, AMn, BMn, Res>;
     cudaError_t err = tcgemm::opt_in_shared_memory<kernel>(Cfg::kSmemBytes, p);
     if (err != cudaSuccess)
         return err;
@@ -676,7 +832,72 @@ cudaError_t launch_layout(const tcgemm_problem_t *p, const CUtensorMap &map_a,
     config.gridDim = dim3(Cfg::kCluster);
     const int units = units_of<Cfg>(p), fit = resident_clusters<Cfg, kernel>(config, p);
     config.gridDim = dim3(grid_clusters<Cfg>(units, fit) * Cfg::kCluster);
-    return cudaLaunchKernelEx(&config, kernel, map_a, map_b, map_c, params);
+    return cudaLaunchKernelEx(&config, kernel, map_a, map_b, map_c, params, res);
+}
+
+/* 1 where the call's A is read through residue maps, 0 where TMA reads A and B as they are,
+ * -1 and *why where the wgmma rows cannot serve it. The k shift that makes residue maps work
+ * is a row offset for B only when B is stored as k rows (not transposed); an A stored as k
+ * rows (transposed) would need a different column shift per k row. */
+template <class Cfg>
+int residue_plan(const tcgemm_problem_t *p, const char **why)
+{
+    *why = nullptr;
+    const bool bad_a = p->lda % 8 || !tcgemm::aligned_to(p->A, 16);
+    const bool bad_b = p->ldb % 8 || !tcgemm::aligned_to(p->B, 16);
+    if (!bad_a && !bad_b)
+        return 0;
+    if (!tcgemm::aligned_to(p->A, 2) || !tcgemm::aligned_to(p->B, 2))
+        *why = "A and B must be 2-byte aligned (whole halves)";
+    else if (bad_b)
+        *why = "ldb must be a multiple of 8 halves and B 16-byte aligned (TMA); hgemm_repack "
+               "copies such a B";
+    else if (Cfg::StreamK)
+        *why = "lda must be a multiple of 8 halves and A 16-byte aligned (TMA): the stream-K row "
+               "has no residue path (docs/07_alignment.md); hgemm_repack copies such an A";
+    else if (p->trans_a || p->trans_b)
+        *why = "lda must be a multiple of 8 halves and A 16-byte aligned (TMA) unless A and B are "
+               "not transposed (NN: residue maps); hgemm_repack copies such an A";
+    else if (p->m < kResidues)
+        *why = "a misaligned A needs m >= 8 (it is read through 8 residue maps)";
+    return *why ? -1 : 1;
+}
+
+/* Map j of a row-major matrix of `rows` rows of `cols` halves, ld apart, at base: rows j,
+ * j + 8, ..., from row j's address rounded down to 16 bytes, `shift` columns early (extent:
+ * cols + shift, so columns past the matrix still arrive as zeros). */
+bool encode_residue(CUtensorMap *map, int *shift, const void *base, int rows, int cols, int ld,
+                    int j)
+{
+    const uintptr_t row = reinterpret_cast<uintptr_t>(base) + (uintptr_t)j * ld * sizeof(__half);
+    const int s = (int)(row % 16 / sizeof(__half));
+    if (shift)
+        *shift = s;
+    return encode_operand(map, reinterpret_cast<const void *>(row - row % 16),
+                          (rows - j + kResidues - 1) / kResidues, cols + s,
+                          (int64_t)kResidues * ld);
+}
+
+/* The residue path (NN, A misaligned): 8 maps of A; 8 of C where TMA stores C (C's rows
+ * j + 8i are as aligned as row 0 then); class_tiles block tiles per map, a multiple of the
+ * cluster so that the CTAs sharing B share its k shift; k grown by the largest shift (7). */
+template <class Cfg>
+cudaError_t launch_residue(const tcgemm_problem_t *p, const CUtensorMap &map_b,
+                           const CUtensorMap &map_c, Params params)
+{
+    ResidueMaps<1> res = {};
+    res.class_tiles = tcgemm::ceil_div(tcgemm::ceil_div(tcgemm::ceil_div(p->m, kResidues), Cfg::BM),
+                                       Cfg::ClusterM) *
+                      Cfg::ClusterM;
+    for (int j = 0; j < kResidues; ++j)
+        if (!encode_residue(&res.a[j], &res.shift[j], p->A, p->m, p->k, p->lda, j) ||
+            (params.c_tma && !encode_residue(&res.c[j], nullptr, p->C, p->m, p->n, p->ldc, j)))
+            return cudaErrorInvalidValue;
+    params.tiles_m = kResidues * res.class_tiles;
+    params.k = p->k + kResidues - 1;
+    tcgemm_problem_t grid = *p; /* sizes the persistent grid by the class tiles */
+    grid.m = params.tiles_m * Cfg::BM;
+    return launch_layout<Cfg, 0, 1, 1>(&grid, res.a[0], map_b, map_c, params, res);
 }
 
 template <class Cfg>
@@ -684,8 +905,13 @@ cudaError_t launch(const tcgemm_problem_t *p)
 {
     /* op(A) is m x k: stored m rows of k (K-major) or, transposed, k rows of m (MN-major);
      * op(B) is k x n: k rows of n (MN-major) or, transposed, n rows of k (K-major). */
-    CUtensorMap map_a, map_b;
-    if (!encode_operand(&map_a, p->A, p->trans_a ? p->k : p->m, p->trans_a ? p->m : p->k, p->lda) ||
+    const char *why;
+    const int res = residue_plan<Cfg>(p, &why);
+    if (res < 0)
+        return cudaErrorInvalidValue;
+    CUtensorMap map_a = {}, map_b;
+    if (!(res || encode_operand(&map_a, p->A, p->trans_a ? p->k : p->m, p->trans_a ? p->m : p->k,
+                                p->lda)) ||
         !encode_operand(&map_b, p->B, p->trans_b ? p->n : p->k, p->trans_b ? p->k : p->n, p->ldb))
         return cudaErrorInvalidValue;
     Params params;
@@ -712,6 +938,9 @@ cudaError_t launch(const tcgemm_problem_t *p)
     CUtensorMap map_c = {};
     if (params.c_tma && !encode_operand(&map_c, p->C, p->m, p->n, p->ldc))
         return cudaErrorInvalidValue;
+    if constexpr (!Cfg::StreamK)
+        if (res)
+            return launch_residue<Cfg>(p, map_b, map_c, params);
     if (p->trans_a)
         return p->trans_b ? launch_layout<Cfg, 1, 0>(p, map_a, map_b, map_c, params)
                           : launch_layout<Cfg, 1, 1>(p, map_a, map_b, map_c, params);
@@ -724,10 +953,9 @@ const char *supports(const tcgemm_problem_t *p)
 {
     if (p->device->sm != 90)
         return "needs compute capability 9.0 exactly (sm_90a machine code: wgmma, setmaxnreg)";
-    if (p->lda % 8 || p->ldb % 8)
-        return "lda and ldb must be multiples of 8 halves (TMA needs 16-byte row strides)";
-    if (!tcgemm::aligned_to(p->A, 16) || !tcgemm::aligned_to(p->B, 16))
-        return "A and B must be 16-byte aligned (TMA)";
+    const char *why;
+    if (residue_plan<Cfg>(p, &why) < 0)
+        return why;
     if (Cfg::StreamK && !p->workspace)
         return "stream-K needs the handle's workspace (tcgemm_create could not allocate it)";
     if (Cfg::kSmemBytes > p->device->smem_optin)
@@ -739,8 +967,32 @@ const char *supports(const tcgemm_problem_t *p)
 }
 
 constexpr const char *kLimits =
+    "compute capability 9.0 (sm_90a); ldb a multiple of 8 halves and B 16-byte aligned (TMA); "
+    "the same for A, except with A and B not transposed (NN), where A may have any lda and "
+    "2-byte alignment (residue maps) if m >= 8; C any alignment";
+
+constexpr const char *kLimitsStreamK =
     "compute capability 9.0 (sm_90a); lda and ldb multiples of 8 halves, A and B 16-byte aligned "
-    "(TMA); C any alignment";
+    "(TMA; no residue path); C any alignment";
+
+/* AUTO: the share of its aligned speed a row keeps on a call whose A it reads through residue
+ * maps: the real rows' share of the class tiles (8 maps, each rounded up to whole tiles and to
+ * the cluster) times kResidueShare, the costs per tile (an extra k-block for the shift, the
+ * first k-block's zeroing, the shifted rows' fifth L2 sector per 128 bytes) as measured at
+ * 4096^3 with A and B one element off (docs/07_alignment.md, run 5). */
+constexpr double kResidueShare = 0.95;
+template <class Cfg>
+double residue_share(const tcgemm_problem_t *p)
+{
+    const char *why;
+    if (residue_plan<Cfg>(p, &why) <= 0)
+        return 1.0;
+    const int class_tiles =
+        tcgemm::ceil_div(tcgemm::ceil_div(tcgemm::ceil_div(p->m, kResidues), Cfg::BM),
+                         Cfg::ClusterM) *
+        Cfg::ClusterM;
+    return kResidueShare * tcgemm::ceil_div(p->m, Cfg::BM) / (kResidues * class_tiles);
+}
 
 using Wide = Config<256, 4, 1, 2, false>;
 using WideCluster = Config<256, 4, 2, 2, false>;
@@ -763,9 +1015,9 @@ size_t stream_k_workspace(const tcgemm_device_t *device)
  * is far from full (3072^3: 73%), the 128 x 128 row problems that leave most SMs idle with
  * 128 x 256 tiles. */
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256 = {
-    "hgemm_wgmma_128x256", TCGEMM_F16,   90,       693.0f,   kLimits,
-    supports<Wide>,        launch<Wide>, Wide::BM, Wide::BN, nullptr,
-    busy_share<Wide>,      nullptr,      nullptr,  nullptr,
+    "hgemm_wgmma_128x256", TCGEMM_F16,          90,       693.0f,   kLimits,
+    supports<Wide>,        launch<Wide>,        Wide::BM, Wide::BN, nullptr,
+    busy_share<Wide>,      residue_share<Wide>, nullptr,  nullptr,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2 = {
     "hgemm_wgmma_128x256_c2",
@@ -779,21 +1031,32 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2 = {
     WideCluster::BN,
     nullptr,
     busy_share<WideCluster>,
-    nullptr,
+    residue_share<WideCluster>,
     nullptr,
     nullptr,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x128 = {
-    "hgemm_wgmma_128x128", TCGEMM_F16,     90,         521.0f,     kLimits,
-    supports<Square>,      launch<Square>, Square::BM, Square::BN, nullptr,
-    busy_share<Square>,    nullptr,        nullptr,    nullptr,
+    "hgemm_wgmma_128x128",
+    TCGEMM_F16,
+    90,
+    521.0f,
+    kLimits,
+    supports<Square>,
+    launch<Square>,
+    Square::BM,
+    Square::BN,
+    nullptr,
+    busy_share<Square>,
+    residue_share<Square>,
+    nullptr,
+    nullptr,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2_sk = {
     "hgemm_wgmma_128x256_c2_sk",
     TCGEMM_F16,
     90,
     704.0f,
-    kLimits,
+    kLimitsStreamK,
     supports<WideClusterStreamK>,
     launch<WideClusterStreamK>,
     WideClusterStreamK::BM,

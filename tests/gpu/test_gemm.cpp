@@ -25,6 +25,7 @@
 #include <cuda_runtime.h>
 
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <algorithm>
@@ -61,6 +62,7 @@ namespace {
 struct Shape {
     int m, n, k, pad; // pad: extra elements on every leading dimension
     int off;          // A, B and C start this many elements into their allocations
+    bool a_only;      // B aligned instead (ld a multiple of 8, at its allocation's start)
 };
 
 const Shape kShapes[] = {
@@ -94,6 +96,13 @@ const Shape kShapes[] = {
     {200, 136, 264, 8, 4},
     {136, 128, 120, 0, 0},
     {33, 17, 300, 5, 6},
+    // Residue maps (hgemm_wgmma_*, chapter 07): A misaligned and B not (row-major NN runs in
+    // place, the rest are refused or copied), with several tiles per map along m, tiles along
+    // n and k-blocks; and both misaligned (NN: hgemm_repack copies B alone).
+    {300, 520, 200, 3, 3, true},
+    {1031, 777, 333, 5, 1, true},
+    {2100, 600, 700, 1, 7, true},
+    {1031, 777, 333, 7, 5},
 };
 
 struct Scalars {
@@ -137,9 +146,12 @@ struct Buffers {
     void *A = nullptr, *B = nullptr, *C = nullptr, *Cref = nullptr;
     void *base[4] = {nullptr, nullptr, nullptr, nullptr};
     size_t bytes[4] = {0, 0, 0, 0};
-    void fit(size_t a, size_t b, size_t c, size_t off)
+    void fit(size_t a, size_t b, size_t c, size_t off, size_t off_b = SIZE_MAX)
     {
-        const size_t need[4] = {a + off, b + off, c + off, c + off};
+        if (off_b == SIZE_MAX)
+            off_b = off;
+        const size_t offs[4] = {off, off_b, off, off};
+        const size_t need[4] = {a + off, b + off_b, c + off, c + off};
         void **view[4] = {&A, &B, &C, &Cref};
         for (int i = 0; i < 4; ++i) {
             if (need[i] != bytes[i]) {
@@ -148,7 +160,7 @@ struct Buffers {
                 CUDA_CHECK(cudaMalloc(&base[i], need[i]));
                 bytes[i] = need[i];
             }
-            *view[i] = static_cast<char *>(base[i]) + off;
+            *view[i] = static_cast<char *>(base[i]) + offs[i];
         }
     }
     ~Buffers()
@@ -214,9 +226,9 @@ struct Case {
     std::string describe() const
     {
         char buf[160];
-        std::snprintf(buf, sizeof buf, "%s %c%c m=%d n=%d k=%d pad=%d off=%d alpha=%g beta=%g",
+        std::snprintf(buf, sizeof buf, "%s %c%c m=%d n=%d k=%d pad=%d off=%d%s alpha=%g beta=%g",
                       row_major ? "row" : "col", ta ? 'T' : 'N', tb ? 'T' : 'N', s.m, s.n, s.k,
-                      s.pad, s.off, ab.alpha, ab.beta);
+                      s.pad, s.off, s.a_only ? " (A only)" : "", ab.alpha, ab.beta);
         return buf;
     }
 };
@@ -258,11 +270,13 @@ bool run_case(tcgemm_handle_t h, cublasHandle_t cb, const tcgemm_variant_t *v, t
     const Host host{dtype};
     const Stored sa = c.ta ? stored(c.row_major, c.s.k, c.s.m, c.s.pad)
                            : stored(c.row_major, c.s.m, c.s.k, c.s.pad);
-    const Stored sb = c.tb ? stored(c.row_major, c.s.n, c.s.k, c.s.pad)
-                           : stored(c.row_major, c.s.k, c.s.n, c.s.pad);
+    const int b_rows = c.tb ? c.s.n : c.s.k, b_cols = c.tb ? c.s.k : c.s.n;
+    const int b_ld = c.row_major ? b_cols : b_rows;
+    const Stored sb =
+        stored(c.row_major, b_rows, b_cols, c.s.a_only ? (8 - b_ld % 8) % 8 : c.s.pad);
     const Stored sc = stored(c.row_major, c.s.m, c.s.n, c.s.pad);
     buf.fit(sa.size() * host.elem(), sb.size() * host.elem(), sc.size() * host.elem(),
-            (size_t)c.s.off * host.elem());
+            (size_t)c.s.off * host.elem(), c.s.a_only ? 0 : (size_t)c.s.off * host.elem());
 
     const auto a_vals = random_values(sa.size(), -1, 1), b_vals = random_values(sb.size(), -1, 1);
     std::vector<double> c_vals = random_values(sc.size(), -1, 1);

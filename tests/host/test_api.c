@@ -401,13 +401,30 @@ static void test_wgmma_rows(void)
     for (size_t r = 0; r < sizeof rows / sizeof rows[0]; ++r) {
         const tcgemm_variant_t *v = tcgemm_variant(rows[r]);
         CHECK(v->min_sm == 90 && v->supports(&p) == NULL, "%s serves aligned sm_90 calls", v->name);
+        /* Residue maps (chapter 07): a misaligned A is read in place when neither operand is
+         * transposed (its k shift is then a row offset of B); anything else misaligned is
+         * refused, with hgemm_repack named. */
         p.lda = 4097;
-        CHECK(v->supports(&p) && strstr(v->supports(&p), "multiples of 8"), "%s: lda 4097",
+        CHECK(v->supports(&p) == NULL, "%s: NN with lda 4097", v->name);
+        p.m = 7;
+        CHECK(v->supports(&p) && strstr(v->supports(&p), ">= 8"), "%s: lda 4097, m = 7", v->name);
+        p.m = 4096;
+        p.trans_a = 1, p.trans_b = 1;
+        CHECK(v->supports(&p) && strstr(v->supports(&p), "hgemm_repack"), "%s: TT with lda 4097",
               v->name);
-        p.lda = 4096;
+        p.trans_b = 0;
+        CHECK(v->supports(&p) && strstr(v->supports(&p), "hgemm_repack"), "%s: TN with lda 4097",
+              v->name);
+        p.lda = 4096, p.trans_a = 0;
         p.B = (const char *)hb + 8;
-        CHECK(v->supports(&p) && strstr(v->supports(&p), "16-byte"), "%s: B off by 8 bytes",
+        CHECK(v->supports(&p) && strstr(v->supports(&p), "16-byte"), "%s: NN, B off by 8 bytes",
               v->name);
+        p.trans_b = 1;
+        CHECK(v->supports(&p) && strstr(v->supports(&p), "16-byte"), "%s: NT, B off by 8 bytes",
+              v->name);
+        p.B = (const char *)hb + 1;
+        CHECK(v->supports(&p) && strstr(v->supports(&p), "2-byte"), "%s: B off by 1 byte", v->name);
+        p.trans_b = 0;
         p.B = hb;
         p.C = (char *)hc + 2, p.ldc = 4097; /* C: any alignment */
         CHECK(v->supports(&p) == NULL, "%s: C at any alignment and ldc", v->name);
@@ -423,9 +440,16 @@ static void test_wgmma_rows(void)
         }
         p.device = &kHopper;
     }
-    p.lda = 4100; /* not a multiple of 8: AUTO goes elsewhere */
+    p.lda = 4097; /* the stream-K row has no residue path */
+    const tcgemm_variant_t *sk = tcgemm_variant(TCGEMM_ALGO_HGEMM_WGMMA_128X256_C2_SK);
+    CHECK(sk->supports(&p) && strstr(sk->supports(&p), "stream-K"), "%s: lda 4097", sk->name);
+    p.lda = 4100; /* not a multiple of 8: A through residue maps */
     const tcgemm_variant_t *pick = tcgemm_internal_select_auto(&p);
-    CHECK(pick && strncmp(pick->name, "hgemm_wgmma_", 12) != 0, "AUTO with lda %d: %s", p.lda,
+    CHECK(pick && strncmp(pick->name, "hgemm_wgmma_", 12) == 0, "AUTO with lda %d: %s", p.lda,
+          pick ? pick->name : "none");
+    p.lda = 4096, p.ldb = 4100; /* NN, B along k: no scratch here, so an in-place variant */
+    pick = tcgemm_internal_select_auto(&p);
+    CHECK(pick && strncmp(pick->name, "hgemm_wgmma_", 12) != 0, "AUTO with ldb %d: %s", p.ldb,
           pick ? pick->name : "none");
 }
 
@@ -758,7 +782,8 @@ static void test_workspace(void)
         const tcgemm_variant_t *v = tcgemm_internal_select_auto(&p);
         CHECK(v == repack, "AUTO, %s 4095^3 with workspace: %s", dtype ? "f32" : "f16",
               v ? v->name : "none");
-        p.scratch_bytes -= 1;
+        /* fp16 copies B alone: the Hopper rows read A through residue maps. */
+        p.scratch_bytes = dtype ? p.scratch_bytes - 1 : (size_t)big * 4096 * e - 1;
         v = tcgemm_internal_select_auto(&p);
         CHECK(v && v != repack && !v->supports(&p), "AUTO, %s 4095^3, workspace one byte short: %s",
               dtype ? "f32" : "f16", v ? v->name : "none");
