@@ -42,16 +42,16 @@
  * 128 rows from one map, shifts its k-blocks by that map's shift and reads B (k rows) from the
  * shifted row; C's rows of the tile are 8 apart.
  *
- * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-23, tcgemm-bench at commit 8401b25, fp16 in/out,
- * fp32 compute, % of cuBLAS in the same run; bench/results/2026-11-23-h100-final/):
- * hgemm_wgmma_128x256_c2 753.0 TFLOPS at 4096^3 NN (98.3%), 666.2 at 8192^3 (102.2%), 591.9 at
- * 2048^3 (95.7%); AUTO (this row, or stream-K) 98.5-99.0% at 4096^3 and 101.6-117.7% at 8192^3,
- * NN and TN, interleaved or each timed alone. At a locked 1.32 GHz (ncu) the cluster row takes
- * 218 us at 4096^3 against cuBLAS's 214 us: 98% of cuBLAS per clock. The steps that got here, and
- * what each bought: docs/05_hgemm_wgmma.md. Residue maps (commit 1c955bf, AUTO through
- * hgemm_repack copying B alone, bench/results/2026-11-23-h100-align/run5/): 4096^3 NN with A and B
- * 1 or 3 elements off 583 TFLOPS (0.80 of AUTO at 4096^3 in the same run, 4.3x cuBLAS; 551 when
- * both were copied), 4095^3 507 (0.69, 3.4x cuBLAS; 433), 8191^3 610 (0.81, 4.0x; 579).
+ * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-23, tcgemm-bench at commit 5b606f9, fp16 in/out,
+ * fp32 compute, % of cuBLAS in the same run; bench/results/2026-11-23-h100-final2/): AUTO (the
+ * cluster row, or stream-K) 99.5-106.8% at 4096^3 NN and 99.8-100.1% TN, interleaved or each
+ * timed alone, 103-108% at 8192^3; the cluster row 98.7-100.0% at 4096^3 across the session's
+ * runs. At a locked clock (ncu) the cluster row takes 213.7-217.3 us at 4096^3 against cuBLAS's
+ * 213.8 us. The steps that got here, and what each bought: docs/05_hgemm_wgmma.md. Residue maps
+ * (commit 1c955bf, AUTO through hgemm_repack copying B alone,
+ * bench/results/2026-11-23-h100-align/run5/): 4096^3 NN with A and B 1 or 3 elements off 583 TFLOPS
+ * (0.80 of AUTO at 4096^3 in the same run, 4.3x cuBLAS; 551 when both were copied), 4095^3 507
+ * (0.69, 3.4x cuBLAS; 433), 8191^3 610 (0.81, 4.0x; 579).
  */
 #include <limits.h>
 
