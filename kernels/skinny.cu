@@ -1,30 +1,125 @@
 /* skinny.cu — hgemm_skinny (fp16 in/out, fp32 accumulation) and sgemm_skinny (fp32): the
- * bandwidth-bound path of skinny.cuh for a small M or a small N (<= 48), any K, with a
- * deterministic split-K over the handle's workspace; decode shapes on skinny_decode.cuh's
- * kernel. One template serves both types; the rows differ only in it and in their rates.
- * Measured: docs/06_skinny_and_splitk.md.
+ * bandwidth-bound path for a small M or a small N (<= 48), any K. Three kernels, one chosen per
+ * call: decode shapes stream through skinny_stream.cuh's shared-memory ring (sm_80+, fp16 on
+ * the tensor cores), or where that cannot run (sm_75, a portable build, X not contiguous along
+ * k) skinny_decode.cuh's register batches; everything else takes skinny.cuh's deterministic
+ * split-K over the handle's workspace. One template serves both types; the rows differ only in
+ * it and in their rates. Measured: docs/06_skinny_and_splitk.md.
  */
 #include "skinny_decode.cuh"
+#ifndef TCGEMM_PORTABLE /* inline PTX (cp.async, ldmatrix, mma.sync) */
+#include "skinny_stream.cuh"
+#endif
+#include "internal.h"
 
 namespace {
 
 using namespace tcgemm;
+using namespace tcgemm::skinny;
 
-size_t workspace_bytes(const tcgemm_device_t *device)
+enum Branch { kStream, kDecode, kSplit };
+
+/* The kernel a call takes, and its normalised problem. */
+template <typename T>
+Branch branch(const tcgemm_problem_t *p, Params &q, bool &kmajor)
 {
-    return skinny::workspace_bytes(device);
+    q = params(p);
+    kmajor = k_major(q);
+    q.vec = vector_ok<T>(q);
+#ifndef TCGEMM_PORTABLE
+    if (stream::takes<T>(p, q, kmajor, q.vec))
+        return kStream;
+#endif
+    return decode::takes<T>(p, q, kmajor, q.vec) ? kDecode : kSplit;
+}
+
+template <typename T>
+cudaError_t launch(const tcgemm_problem_t *p)
+{
+    Params q;
+    bool kmajor;
+    switch (branch<T>(p, q, kmajor)) {
+#ifndef TCGEMM_PORTABLE
+    case kStream:
+        return kmajor ? stream::launch_rows<T, true>(p, q) : stream::launch_rows<T, false>(p, q);
+#endif
+    case kDecode:
+        return kmajor ? decode::launch_rows<T, true>(p, q) : decode::launch_rows<T, false>(p, q);
+    default:
+        return launch_split<T>(p);
+    }
+}
+
+/* AUTO's memory terms of the two decode kernels: W and C once (C twice when beta reads it), X
+ * once (every block reads it, from L2 after the first), one launch, over the share of the copy
+ * bandwidth each reached with the 2 us launch taken off. Register batches (run5, S = 1):
+ * L-major 0.68-0.75, K-major 0.70-0.91. The ring: predicted 0.85 before run6. */
+constexpr double kDecodeShareLMajor = 0.68, kDecodeShareKMajor = 0.8;
+constexpr double kStreamShare = 0.85;
+template <typename T, Branch B>
+double decode_bytes(const tcgemm_problem_t *p, int *launches)
+{
+    Params q;
+    bool kmajor;
+    branch<T>(p, q, kmajor);
+    *launches = 1;
+    const double share = B == kStream ? kStreamShare
+                         : kmajor     ? kDecodeShareKMajor
+                                      : kDecodeShareLMajor;
+    return (double)sizeof(T) *
+           ((double)q.L * q.K + (double)q.S * q.K + (p->beta == 0.0f ? 1.0 : 2.0) * q.L * q.S) /
+           share;
 }
 
 constexpr const char *kLimits =
     "min(m, n) <= 48 (16-byte loads when the large operand's rows are 16-byte aligned); uses "
     "the handle's workspace for split-K when it has one";
 
+/* Each kernel as AUTO's model sees it (api.c: the longer of arithmetic and bytes, plus the
+ * launches); never launched from here. Arithmetic rates, where the FMAs bound a kernel
+ * (bench/results/2026-11-23-h100-skinny): the CUDA-core kernels 8 TFLOPS fp16 (8 x 4096 x 4096
+ * NN: 5.9, 16 rows 8.5, run3; the register batches at 8 rows 9.1 NN, 7.8 NT, run5) and 10 fp32
+ * (16 x 4096 x 4096: 6.2-10.6, run3); the ring, predicted before run6: fp16 on the tensor cores
+ * 100 (16 rows of 4096 x 4096 in 5.4 us, under the bytes' 11.3), fp32 20. The tile is 1 x 1:
+ * no padding counted (the tensor cores' padding of X to 16 rows is inside that 100). */
+template <typename T>
+constexpr tcgemm_variant_t model(float tflops, int min_sm,
+                                 double (*bytes)(const tcgemm_problem_t *, int *))
+{
+    return {"skinny branch",
+            sizeof(T) == 2 ? TCGEMM_F16 : TCGEMM_F32,
+            min_sm,
+            tflops,
+            kLimits,
+            skinny::supports,
+            nullptr,
+            1,
+            1,
+            nullptr,
+            nullptr,
+            nullptr,
+            nullptr,
+            bytes};
+}
+template <typename T>
+const tcgemm_variant_t kModels[] = {
+    model<T>(sizeof(T) == 2 ? 100.0f : 20.0f, 80, decode_bytes<T, kStream>),
+    model<T>(sizeof(T) == 2 ? 8.0f : 10.0f, 75, decode_bytes<T, kDecode>),
+    model<T>(sizeof(T) == 2 ? 8.0f : 10.0f, 75, split_bytes<T>),
+};
+
+/* AUTO's estimate: the model of the kernel launch() would choose. */
+template <typename T>
+double estimate(const tcgemm_problem_t *p)
+{
+    Params q;
+    bool kmajor;
+    return tcgemm_internal_auto_seconds(&kModels<T>[branch<T>(p, q, kmajor)], p);
+}
+
 } // namespace
 
-/* auto_tflops: the FLOP rate where the CUDA cores' FMAs bound the path (bench/results/
- * 2026-11-23-h100-skinny): fp16 8 x 4096 x 4096 NN, L-major: 5.9 TFLOPS, 16 rows 8.5 (run3), the
- * decode kernel at 8 rows 9.1 NN, 7.8 NT (run5); fp32 16 x 4096 x 4096: 6.2-10.6 (run3). The
- * tile is 1 x 1: no padding, every block's outputs are real. */
+/* auto_tflops: a flag here (> 0: AUTO considers the rows); estimate() gives the figure. */
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_skinny = {
     "hgemm_skinny",
     TCGEMM_F16,
@@ -32,14 +127,14 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_skinny = {
     8.0f,
     kLimits,
     skinny::supports,
-    skinny::launch<__half>,
+    launch<__half>,
     1,
     1,
-    workspace_bytes,
+    skinny::workspace_bytes,
     nullptr,
     nullptr,
+    estimate<__half>,
     nullptr,
-    skinny::auto_bytes<__half>,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_skinny = {
     "sgemm_skinny",
@@ -48,12 +143,12 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_skinny = {
     10.0f,
     kLimits,
     skinny::supports,
-    skinny::launch<float>,
+    launch<float>,
     1,
     1,
-    workspace_bytes,
+    skinny::workspace_bytes,
     nullptr,
     nullptr,
+    estimate<float>,
     nullptr,
-    skinny::auto_bytes<float>,
 };

@@ -370,34 +370,5 @@ cudaError_t launch_rows(const tcgemm_problem_t *p, const Params &q)
 
 } // namespace decode
 
-/* The variants' launch: the decode branch where it takes the call, else the split-K kernel. */
-template <typename T>
-cudaError_t launch(const tcgemm_problem_t *p)
-{
-    Params q = params(p);
-    const bool kmajor = k_major(q);
-    q.vec = vector_ok<T>(q);
-    if (decode::takes<T>(p, q, kmajor, q.vec))
-        return kmajor ? decode::launch_rows<T, true>(p, q) : decode::launch_rows<T, false>(p, q);
-    return launch_split<T>(p);
-}
-
-/* AUTO's memory term. The decode branch moves W and C once (C twice when beta reads it) and X
- * once per block, mostly from L2; one launch. The share of the copy bandwidth it reached (run5,
- * S = 1, 2 us of launch taken off): L-major 0.68-0.75, K-major 0.70-0.91. */
-constexpr double kDecodeShareLMajor = 0.68, kDecodeShareKMajor = 0.8;
-template <typename T>
-double auto_bytes(const tcgemm_problem_t *p, int *launches)
-{
-    Params q = params(p);
-    const bool kmajor = k_major(q);
-    if (!decode::takes<T>(p, q, kmajor, vector_ok<T>(q)))
-        return split_bytes<T>(p, launches);
-    *launches = 1;
-    return (double)sizeof(T) *
-           ((double)q.L * q.K + (double)q.S * q.K + (p->beta == 0.0f ? 1.0 : 2.0) * q.L * q.S) /
-           (kmajor ? kDecodeShareKMajor : kDecodeShareLMajor);
-}
-
 } // namespace skinny
 } // namespace tcgemm
