@@ -51,11 +51,17 @@ cudaError_t launch(const tcgemm_problem_t *p)
 }
 
 /* AUTO's memory terms of the two decode kernels: W and C once (C twice when beta reads it), X
- * once (every block reads it, from L2 after the first), one launch, over the share of the copy
- * bandwidth each reached with the 2 us launch taken off. Register batches (run5, S = 1):
- * L-major 0.68-0.75, K-major 0.70-0.91. The ring: predicted 0.85 before run6. */
+ * once per block (register batches: from L2 after the first) or once per slab of 32 values of l
+ * (the ring: counted at half weight, L2 serving it about twice as fast as DRAM), one launch, over
+ * the share of the copy bandwidth each reached with the 2 us launch taken off. Register batches
+ * (run5, S = 1): L-major 0.68-0.75, K-major 0.70-0.91. The ring (run6, static schedule): 0.77 at
+ * fp16 S = 1, and that share with X counted so matches fp16 1 and 16 rows NN (16.5, 20.1 us). */
 constexpr double kDecodeShareLMajor = 0.68, kDecodeShareKMajor = 0.8;
-constexpr double kStreamShare = 0.85;
+constexpr double kStreamShare = 0.77;
+constexpr int kStreamSlab = 32; /* stream::kLb, which a portable build does not see */
+#ifndef TCGEMM_PORTABLE
+static_assert(kStreamSlab == stream::kLb, "the ring's slab");
+#endif
 template <typename T, Branch B>
 double decode_bytes(const tcgemm_problem_t *p, int *launches)
 {
@@ -63,11 +69,13 @@ double decode_bytes(const tcgemm_problem_t *p, int *launches)
     bool kmajor;
     branch<T>(p, q, kmajor);
     *launches = 1;
+    const double x = (double)q.S * q.K;
     const double share = B == kStream ? kStreamShare
                          : kmajor     ? kDecodeShareKMajor
                                       : kDecodeShareLMajor;
     return (double)sizeof(T) *
-           ((double)q.L * q.K + (double)q.S * q.K + (p->beta == 0.0f ? 1.0 : 2.0) * q.L * q.S) /
+           ((double)q.L * q.K + (B == kStream ? x * ceil_div(q.L, kStreamSlab) / 2 : x) +
+            (p->beta == 0.0f ? 1.0 : 2.0) * q.L * q.S) /
            share;
 }
 

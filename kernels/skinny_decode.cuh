@@ -1,5 +1,7 @@
-/* skinny_decode.cuh — the decode branch of the skinny path (hgemm_skinny, sgemm_skinny): a small
- * S = min(M, N) <= 8 (fp16) or 4 (fp32), a short K, a wide L (LLM decode: 1..8 x 4096 x 4096).
+/* skinny_decode.cuh — the register-batch decode branch of the skinny path (hgemm_skinny,
+ * sgemm_skinny): a small S = min(M, N) <= 8 (fp16) or 4 (fp32), a short K, a wide L (LLM decode:
+ * 1..8 x 4096 x 4096). Since run6 it serves the decode calls that skinny_stream.cuh's ring does
+ * not take: sm_75, a portable build (no inline PTX), X not contiguous along k.
  * docs/06_skinny_and_splitk.md.
  *
  * Idea: one kernel, no workspace, no waiting between blocks. Every block streams a slab of W
