@@ -121,7 +121,7 @@ __global__ void __launch_bounds__(kThreads, 1) stream_kernel(Params p)
     constexpr bool kTensor = sizeof(T) == 2;
     constexpr int kPart = SP * kLb; /* floats of one warp's (or one item's) sums */
     extern __shared__ __align__(16) unsigned char smem[];
-    __shared__ int table[kTable], last;
+    __shared__ int table[kTable];
     T *ring = reinterpret_cast<T *>(smem);
     float *red = reinterpret_cast<float *>(smem + S::kRingBytes); /* [warp][s][l] */
     const int t = threadIdx.x, lane = t % 32, warp = t / 32;
@@ -157,9 +157,18 @@ __global__ void __launch_bounds__(kThreads, 1) stream_kernel(Params p)
         for (int j = 0; j < 4; ++j)
             acc[i][j] = 0.0f;
 
+    T *C = static_cast<T *>(p.C);
+    const auto store = [&](int slab, int o,
+                           float sum) { /* o = s * kLb + l - l0 */
+                                        const int l = slab * kLb + o % kLb;
+                                        if (l < p.L)
+                                            store_c(C + o / kLb * p.cs + (long long)l * p.cl, sum,
+                                                    p.alpha, p.beta);
+    };
     /* An item's sums: the warps' (fp16) or the k groups' (fp32: lanes 8 apart in shuffles,
-     * then the warps) in order 0, 1, ... through `red`, then into C, or into the item's
-     * partial and, for the slab's last slice, the slices' partials in order into C. */
+     * then the warps) in order 0, 1, ... through `red`, then into C, or (K split into slices)
+     * into the item's partial, which the end of the kernel adds up. No fence or atomic here: a
+     * fence would wait for the thread's cp.async copies in flight, i.e. drain the ring (run 7). */
     const auto finish = [&](int item) {
         if constexpr (kTensor) {
             const int g = lane / 4, q = lane % 4;
@@ -186,41 +195,16 @@ __global__ void __launch_bounds__(kThreads, 1) stream_kernel(Params p)
                 }
         }
         __syncthreads();
-        const int slab = item / p.splits, l0 = slab * kLb;
-        T *C = static_cast<T *>(p.C);
-        const auto store = [&](int o, float sum) {
-            const int l = l0 + o % kLb;
-            if (l < p.L)
-                store_c(C + o / kLb * p.cs + (long long)l * p.cl, sum, p.alpha, p.beta);
-        };
         for (int o = t; o < p.S * kLb; o += kThreads) {
             float sum = 0.0f;
 #pragma unroll
             for (int w = 0; w < kWarps; ++w)
                 sum += red[w * kPart + o];
             if (p.splits == 1)
-                store(o, sum);
+                store(item / p.splits, o, sum);
             else
                 __stcg(p.partials + (size_t)item * kPart + o, sum);
         }
-        if (p.splits == 1)
-            return;
-        __threadfence();
-        __syncthreads();
-        if (t == 0)
-            last = atomicAdd(p.counters + slab, 1) == p.splits - 1;
-        __syncthreads();
-        if (!last)
-            return;
-        __threadfence();
-        for (int o = t; o < p.S * kLb; o += kThreads) {
-            float sum = 0.0f;
-            for (int sl = 0; sl < p.splits; ++sl)
-                sum += __ldcg(p.partials + (size_t)(slab * p.splits + sl) * kPart + o);
-            store(o, sum);
-        }
-        if (t == 0)
-            p.counters[slab] = 0; /* every slice has counted itself */
     };
 
     /* The ring: stages 0 .. kStages - 2 are asked for before the first is consumed; each
@@ -308,13 +292,34 @@ __global__ void __launch_bounds__(kThreads, 1) stream_kernel(Params p)
             finish(item_of(i));
     }
     cp_async_wait<0>();
-    /* The last block out resets the item counter for the next call on this handle. */
-    if (dynamic && t == 0) {
+    if (!dynamic)
+        return;
+    /* Every block of the grid is resident (one per SM, no more than the SMs): wait for all of
+     * them, then block b adds up the slices of slabs b, b + grid, ... in slice order (the same
+     * bits whatever the timing). The fences sit where no copy is in flight. */
+    int *const arrived = next_item + 1, *const departed = next_item + 2;
+    __syncthreads();
+    if (t == 0) {
         __threadfence();
-        if (atomicAdd(next_item + 1, 1) == (int)gridDim.x - 1) {
-            next_item[0] = 0;
-            next_item[1] = 0;
-        }
+        atomicAdd(arrived, 1);
+        while (*reinterpret_cast<volatile int *>(arrived) < (int)gridDim.x)
+            __nanosleep(64);
+        __threadfence();
+    }
+    __syncthreads();
+    if (p.splits > 1)
+        for (int slab = blockIdx.x; slab < items / p.splits; slab += gridDim.x)
+            for (int o = t; o < p.S * kLb; o += kThreads) {
+                float sum = 0.0f;
+                for (int sl = 0; sl < p.splits; ++sl)
+                    sum += __ldcg(p.partials + (size_t)(slab * p.splits + sl) * kPart + o);
+                store(slab, o, sum);
+            }
+    /* The last block out leaves the counters zero for the next call on this handle. */
+    if (t == 0 && atomicAdd(departed, 1) == (int)gridDim.x - 1) {
+        next_item[0] = 0;
+        *arrived = 0;
+        *departed = 0;
     }
 #endif
 }
