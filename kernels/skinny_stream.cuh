@@ -108,10 +108,10 @@ __device__ __forceinline__ void issue(const Params &p, T *slot, int k0, int l0)
 /* Work items: item = slab * p.splits + slice, a slab being kLb values of l and a slice p.k_split
  * values of k (whole stages). With p.counters (the dynamic schedule) one block per SM takes its
  * first items by its index, then the next ones in order from a counter, so an SM that the
- * memory serves faster takes more of them and all SMs stream until the end; the slices' sums
- * meet in p.partials and the last slice of a slab to finish adds them in slice order (the same
- * bits whatever the timing). Without (a handle with no workspace), block b takes slab b whole. */
-constexpr int kTable = 16; /* items a block has asked for and not finished: <= kStages + 2 */
+ * memory serves faster takes more of them and all SMs stream until the end; the slices' sums go
+ * to p.partials and are added up in slice order after a grid barrier at the end (the same bits
+ * whatever the timing). Without (a handle with no workspace), block b takes slab b whole. */
+constexpr int kTable = 16; /* items a block has asked for and not finished: <= kStages + 3 */
 
 template <typename T, int SP, bool KMAJOR>
 __global__ void __launch_bounds__(kThreads, 1) stream_kernel(Params p)
@@ -129,7 +129,7 @@ __global__ void __launch_bounds__(kThreads, 1) stream_kernel(Params p)
     const int per_item = p.k_split / S::kKc; /* stages */
     const int items = ceil_div(p.L, kLb) * p.splits;
     int *const next_item = dynamic ? p.counters + kMaxTiles : nullptr;
-    const int first = kStages / per_item + 1; /* items taken before the loop */
+    const int first = (kStages + 1) / per_item + 1; /* items taken before the loop */
     /* The block's seq-th item: past `items` means none (and none after it). */
     const auto take = [&](int seq) {
         if (!dynamic)
@@ -138,11 +138,10 @@ __global__ void __launch_bounds__(kThreads, 1) stream_kernel(Params p)
                            : first * (int)gridDim.x + atomicAdd(next_item, 1);
     };
     const auto item_of = [&](int stage) { return table[stage / per_item % kTable]; };
-    const auto start = [&](int stage) { /* stage's k0 and l0 */
-                                        const int item = item_of(stage);
-                                        return make_int2(item % p.splits * p.k_split +
-                                                             stage % per_item * S::kKc,
-                                                         item / p.splits * kLb);
+    /* A stage's k0 and l0. */
+    const auto start = [&](int stage) {
+        const int item = item_of(stage), k0 = item % p.splits * p.k_split;
+        return make_int2(k0 + stage % per_item * S::kKc, item / p.splits * kLb);
     };
 
     /* fp16: warp w takes k 32w .. 32w + 31 of every stage (two k16 steps) for all 4 n8 tiles of
@@ -211,13 +210,13 @@ __global__ void __launch_bounds__(kThreads, 1) stream_kernel(Params p)
      * iteration waits for its stage, then refills the slot consumed the iteration before (the
      * barrier says every warp is done with it) and multiplies. One commit group per stage,
      * empty past the last, so the wait count stays kStages - 2. Thread 0 asks for the item of
-     * stage i + kStages + 1 in iteration i and writes it to the table in iteration i + 1 (the
-     * counter's answer has an iteration to come back), before the barrier of iteration i + 2
-     * that precedes its copy. */
+     * stage i + kStages + 2 in iteration i and writes it to the table in iteration i + 2 (the
+     * counter's answer, an L2 round trip, has two iterations to come back), before the barrier
+     * of iteration i + 3 that precedes its copy. */
     if (t == 0)
         for (int seq = 0; seq < first; ++seq)
             table[seq % kTable] = take(seq);
-    int asked = -1, answer = 0; /* thread 0: the item asked for, not yet in the table */
+    int asked[2] = {-1, -1}, answer[2] = {0, 0}; /* thread 0: asked 2 and 1 iterations ago */
     __syncthreads();
 #pragma unroll
     for (int st = 0; st < kStages - 1; ++st) {
@@ -237,11 +236,13 @@ __global__ void __launch_bounds__(kThreads, 1) stream_kernel(Params p)
         }
         cp_async_commit();
         if (t == 0) {
-            if (asked >= 0)
-                table[asked % kTable] = answer;
-            asked = (next + 2) % per_item == 0 ? (next + 2) / per_item : -1;
-            if (asked >= 0)
-                answer = take(asked);
+            if (asked[0] >= 0)
+                table[asked[0] % kTable] = answer[0];
+            asked[0] = asked[1];
+            answer[0] = answer[1];
+            asked[1] = (next + 3) % per_item == 0 ? (next + 3) / per_item : -1;
+            if (asked[1] >= 0)
+                answer[1] = take(asked[1]);
         }
         const T *ws = ring + i % kStages * S::kElems, *xs = ws + S::kWElems;
         if constexpr (kTensor) {
@@ -311,6 +312,7 @@ __global__ void __launch_bounds__(kThreads, 1) stream_kernel(Params p)
         for (int slab = blockIdx.x; slab < items / p.splits; slab += gridDim.x)
             for (int o = t; o < p.S * kLb; o += kThreads) {
                 float sum = 0.0f;
+#pragma unroll 8
                 for (int sl = 0; sl < p.splits; ++sl)
                     sum += __ldcg(p.partials + (size_t)(slab * p.splits + sl) * kPart + o);
                 store(slab, o, sum);
