@@ -54,8 +54,10 @@ cudaError_t launch(const tcgemm_problem_t *p)
  * once per block (register batches: from L2 after the first) or once per slab of 32 values of l
  * (the ring: counted at half weight, L2 serving it about twice as fast as DRAM), one launch, over
  * the share of the copy bandwidth each reached with the 2 us launch taken off. Register batches
- * (run5, S = 1): L-major 0.68-0.75, K-major 0.70-0.91. The ring (run6, static schedule): 0.77 at
- * fp16 S = 1, and that share with X counted so matches fp16 1 and 16 rows NN (16.5, 20.1 us). */
+ * (run5, S = 1): L-major 0.68-0.75, K-major 0.70-0.91. The ring (run6): 0.77 at fp16 S = 1, and
+ * that share with X counted so gives fp16 1 and 16 rows NN within 4% (16.5, 20.1 us measured);
+ * its blocks (one an SM) run in whole waves: 1 x 11008 x 4096 has 344, 2.6 waves paid as 3
+ * (46.6 us NN, where hgemm_mma_64x64 took 42.5). */
 constexpr double kDecodeShareLMajor = 0.68, kDecodeShareKMajor = 0.8;
 constexpr double kStreamShare = 0.77;
 constexpr int kStreamSlab = 32; /* stream::kLb, which a portable build does not see */
@@ -70,11 +72,12 @@ double decode_bytes(const tcgemm_problem_t *p, int *launches)
     branch<T>(p, q, kmajor);
     *launches = 1;
     const double x = (double)q.S * q.K;
-    const double share = B == kStream ? kStreamShare
+    const int blocks = ceil_div(q.L, kStreamSlab), sms = p->device->num_sms;
+    const double share = B == kStream ? kStreamShare * blocks / (ceil_div(blocks, sms) * sms)
                          : kmajor     ? kDecodeShareKMajor
                                       : kDecodeShareLMajor;
     return (double)sizeof(T) *
-           ((double)q.L * q.K + (B == kStream ? x * ceil_div(q.L, kStreamSlab) / 2 : x) +
+           ((double)q.L * q.K + (B == kStream ? x * blocks / 2 : x) +
             (p->beta == 0.0f ? 1.0 : 2.0) * q.L * q.S) /
            share;
 }
@@ -87,9 +90,11 @@ constexpr const char *kLimits =
  * launches); never launched from here. Arithmetic rates, where the FMAs bound a kernel
  * (bench/results/2026-11-23-h100-skinny): the CUDA-core kernels 8 TFLOPS fp16 (8 x 4096 x 4096
  * NN: 5.9, 16 rows 8.5, run3; the register batches at 8 rows 9.1 NN, 7.8 NT, run5) and 10 fp32
- * (16 x 4096 x 4096: 6.2-10.6, run3); the ring, predicted before run6: fp16 on the tensor cores
- * 100 (16 rows of 4096 x 4096 in 5.4 us, under the bytes' 11.3), fp32 20. The tile is 1 x 1:
- * no padding counted (the tensor cores' padding of X to 16 rows is inside that 100). */
+ * (16 x 4096 x 4096: 6.2-10.6, run3); the ring: fp16 on the tensor cores 100 (16 rows of 4096
+ * x 4096 in 5.4 us, under the bytes' 11.3), fp32 20 (8 rows in 13.4 us, under 22.6): in run6
+ * both were bound by their bytes (16 rows fp16 20.1 us against 16.5 for one, the difference
+ * X's traffic; fp32 8 rows 31.8 against 27.8). The tile is 1 x 1: no padding counted (the
+ * tensor cores' padding of X to 16 rows is inside that 100). */
 template <typename T>
 constexpr tcgemm_variant_t model(float tflops, int min_sm,
                                  double (*bytes)(const tcgemm_problem_t *, int *))

@@ -17,8 +17,8 @@
  *    zero-filled by the copy itself (cp.async's src-size), so the loop has no edge branch.
  *  - fp16 multiplies on the tensor cores: mma.sync m16n8k16 with X as the 16-row A operand (rows
  *    past S read row S - 1: they only reach outputs that are never stored) and W as B, both
- *    through ldmatrix (.trans for L-major W). 16 rows of X cost the same as one: 8 FMA per
- *    byte of W at 16 rows would need 107 of the 128 FMA/clock an SM's CUDA cores have.
+ *    through ldmatrix (.trans for L-major W). 16 rows of X cost little more than one: 8 FMA
+ *    per byte of W at 16 rows would need 107 of the 128 FMA/clock an SM's CUDA cores have.
  *  - fp32 multiplies on the CUDA cores (no TF32): a thread owns 4 values of l and 4 of k of a
  *    stage, one LDS.128 per row of X for 16 FMAs per row.
  *  - The warps' (fp16) or k groups' (fp32) sums meet in a fixed order: deterministic, no
@@ -29,6 +29,17 @@
  * PTX); W's rows and X's rows 16-byte aligned and X contiguous along k (row-major A of a
  * small-M call); at least 0.9 blocks per SM; the ring (152-174 KiB fp16) within the shared
  * memory a block may opt in to. Other decode calls take skinny_decode.cuh, deep K skinny.cuh.
+ * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-23, tcgemm-bench medians, commit ed12ee6, cuBLAS
+ *   same run, floor = A + B + C once at the 2965 GB/s a copy measured; bench/results/
+ *   2026-11-23-h100-skinny/run6): fp16 1 x 4096 x 4096 16.5 us NN / 16.8 NT (register batches:
+ *   18.2 / 17.9; floor 11.3; cuBLAS 16.4 / 20.6), 16 rows 20.1 / 19.7 (hgemm_mma_64x64: 32);
+ *   fp32 1 row 27.8 / 27.6 (floor 22.6), 8 rows 31.8 / 32.6 (cuBLAS 45 / 49). The kernel alone
+ *   (ncu): 16.5 us at 65% of DRAM's peak, SMs holding a block 75% of it: blocks that the
+ *   memory serves unevenly finish up to ~4 us apart. Items taken from a counter did not fix
+ *   that (runs 7-8, docs/performance_log.md): 31.7 us, ncu showing the SMs' instruction
+ *   throughput at the same 23% over twice the time. With one block of 8 warps an SM (6.4 cycles
+ *   between a warp's instructions) the consumer's instructions per stage, not the bytes, set
+ *   the pace once the schedule adds to them; more warps per stage is the next thing to try.
  */
 #pragma once
 
@@ -55,8 +66,6 @@ struct Stage {
     static constexpr int kXPitch = kKc + V; /* X: [s][k] */
     static constexpr int kElems = kWElems + SP * kXPitch;
     static constexpr size_t kRingBytes = (size_t)kStages * kElems * sizeof(T);
-    /* and after the ring, the warps' sums of an item: [warp][s][l] */
-    static constexpr size_t kSmemBytes = kRingBytes + (size_t)kWarps * SP * kLb * sizeof(float);
 };
 
 /* Rows of X a fp16 block holds: the tensor cores take 16 whatever S is. */
@@ -76,13 +85,14 @@ __device__ __forceinline__ int clamp16(long long bytes)
     return bytes < 0 ? 0 : bytes > 16 ? 16 : (int)bytes;
 }
 
-/* The piece of W (l0 .. l0 + kLb, k0 .. k0 + kKc) and of X (k0 .. k0 + kKc) into `slot`. */
+/* Stage `st` of the block's slab (l0 .. l0 + kLb) and of X into `slot`. */
 template <typename T, int SP, bool KMAJOR>
-__device__ __forceinline__ void issue(const Params &p, T *slot, int k0, int l0)
+__device__ __forceinline__ void issue(const Params &p, T *slot, int st, int l0)
 {
     using S = Stage<T, SP, KMAJOR>;
     constexpr int V = S::V, kChunks = kLb * S::kKc / V;
     const T *W = static_cast<const T *>(p.W), *X = static_cast<const T *>(p.X);
+    const int k0 = st * S::kKc;
     static_assert(kChunks % kThreads == 0, "whole chunks per thread");
 #pragma unroll
     for (int i = 0; i < kChunks / kThreads; ++i) {
@@ -105,44 +115,16 @@ __device__ __forceinline__ void issue(const Params &p, T *slot, int k0, int l0)
     }
 }
 
-/* Work items: item = slab * p.splits + slice, a slab being kLb values of l and a slice p.k_split
- * values of k (whole stages). With p.counters (the dynamic schedule) one block per SM takes its
- * first items by its index, then the next ones in order from a counter, so an SM that the
- * memory serves faster takes more of them and all SMs stream until the end; the slices' sums go
- * to p.partials and are added up in slice order after a grid barrier at the end (the same bits
- * whatever the timing). Without (a handle with no workspace), block b takes slab b whole. */
-constexpr int kTable = 16; /* items a block has asked for and not finished: <= kStages + 3 */
-
 template <typename T, int SP, bool KMAJOR>
 __global__ void __launch_bounds__(kThreads, 1) stream_kernel(Params p)
 {
 #if __CUDA_ARCH__ >= 800
     using S = Stage<T, SP, KMAJOR>;
     constexpr bool kTensor = sizeof(T) == 2;
-    constexpr int kPart = SP * kLb; /* floats of one warp's (or one item's) sums */
     extern __shared__ __align__(16) unsigned char smem[];
-    __shared__ int table[kTable];
     T *ring = reinterpret_cast<T *>(smem);
-    float *red = reinterpret_cast<float *>(smem + S::kRingBytes); /* [warp][s][l] */
     const int t = threadIdx.x, lane = t % 32, warp = t / 32;
-    const bool dynamic = p.counters != nullptr;
-    const int per_item = p.k_split / S::kKc; /* stages */
-    const int items = ceil_div(p.L, kLb) * p.splits;
-    int *const next_item = dynamic ? p.counters + kMaxTiles : nullptr;
-    const int first = (kStages + 1) / per_item + 1; /* items taken before the loop */
-    /* The block's seq-th item: past `items` means none (and none after it). */
-    const auto take = [&](int seq) {
-        if (!dynamic)
-            return seq == 0 ? (int)blockIdx.x : items;
-        return seq < first ? seq * (int)gridDim.x + (int)blockIdx.x
-                           : first * (int)gridDim.x + atomicAdd(next_item, 1);
-    };
-    const auto item_of = [&](int stage) { return table[stage / per_item % kTable]; };
-    /* A stage's k0 and l0. */
-    const auto start = [&](int stage) {
-        const int item = item_of(stage), k0 = item % p.splits * p.k_split;
-        return make_int2(k0 + stage % per_item * S::kKc, item / p.splits * kLb);
-    };
+    const int l0 = blockIdx.x * kLb, stages = ceil_div(p.K, S::kKc);
 
     /* fp16: warp w takes k 32w .. 32w + 31 of every stage (two k16 steps) for all 4 n8 tiles of
      * l; acc[nt] is the m16n8 fragment: rows s = lane / 4 (+8), columns l = 8 nt + 2 (lane % 4)
@@ -156,94 +138,23 @@ __global__ void __launch_bounds__(kThreads, 1) stream_kernel(Params p)
         for (int j = 0; j < 4; ++j)
             acc[i][j] = 0.0f;
 
-    T *C = static_cast<T *>(p.C);
-    const auto store = [&](int slab, int o,
-                           float sum) { /* o = s * kLb + l - l0 */
-                                        const int l = slab * kLb + o % kLb;
-                                        if (l < p.L)
-                                            store_c(C + o / kLb * p.cs + (long long)l * p.cl, sum,
-                                                    p.alpha, p.beta);
-    };
-    /* An item's sums: the warps' (fp16) or the k groups' (fp32: lanes 8 apart in shuffles,
-     * then the warps) in order 0, 1, ... through `red`, then into C, or (K split into slices)
-     * into the item's partial, which the end of the kernel adds up. No fence or atomic here: a
-     * fence would wait for the thread's cp.async copies in flight, i.e. drain the ring (run 7). */
-    const auto finish = [&](int item) {
-        if constexpr (kTensor) {
-            const int g = lane / 4, q = lane % 4;
-#pragma unroll
-            for (int nt = 0; nt < 4; ++nt)
-#pragma unroll
-                for (int e = 0; e < 4; ++e) {
-                    red[warp * kPart + (g + 8 * (e / 2)) * kLb + 8 * nt + 2 * q + e % 2] =
-                        acc[nt][e];
-                    acc[nt][e] = 0.0f;
-                }
-        } else {
-            const int lc = t % 8;
-#pragma unroll
-            for (int s = 0; s < SP; ++s)
-#pragma unroll
-                for (int j = 0; j < 4; ++j) {
-                    float v = acc[s][j];
-                    acc[s][j] = 0.0f;
-                    v += __shfl_xor_sync(0xffffffffu, v, 8);
-                    v += __shfl_xor_sync(0xffffffffu, v, 16);
-                    if (lane < 8)
-                        red[warp * kPart + s * kLb + (KMAJOR ? lc + 8 * j : 4 * lc + j)] = v;
-                }
-        }
-        __syncthreads();
-        for (int o = t; o < p.S * kLb; o += kThreads) {
-            float sum = 0.0f;
-#pragma unroll
-            for (int w = 0; w < kWarps; ++w)
-                sum += red[w * kPart + o];
-            if (p.splits == 1)
-                store(item / p.splits, o, sum);
-            else
-                __stcg(p.partials + (size_t)item * kPart + o, sum);
-        }
-    };
-
-    /* The ring: stages 0 .. kStages - 2 are asked for before the first is consumed; each
-     * iteration waits for its stage, then refills the slot consumed the iteration before (the
-     * barrier says every warp is done with it) and multiplies. One commit group per stage,
-     * empty past the last, so the wait count stays kStages - 2. Thread 0 asks for the item of
-     * stage i + kStages + 2 in iteration i and writes it to the table in iteration i + 2 (the
-     * counter's answer, an L2 round trip, has two iterations to come back), before the barrier
-     * of iteration i + 3 that precedes its copy. */
-    if (t == 0)
-        for (int seq = 0; seq < first; ++seq)
-            table[seq % kTable] = take(seq);
-    int asked[2] = {-1, -1}, answer[2] = {0, 0}; /* thread 0: asked 2 and 1 iterations ago */
-    __syncthreads();
+            /* The ring: stages 0 .. kStages - 2 are asked for before the first is consumed; each
+             * iteration waits for its stage, then refills the slot consumed the iteration before
+             * (the barrier says every warp is done with it) and multiplies. One commit group per
+             * stage, empty past the last, so the wait count stays kStages - 2. */
 #pragma unroll
     for (int st = 0; st < kStages - 1; ++st) {
-        if (item_of(st) < items) {
-            const int2 at = start(st);
-            issue<T, SP, KMAJOR>(p, ring + st * S::kElems, at.x, at.y);
-        }
+        if (st < stages)
+            issue<T, SP, KMAJOR>(p, ring + st * S::kElems, st, l0);
         cp_async_commit();
     }
-    for (int i = 0; item_of(i) < items; ++i) {
+    for (int i = 0; i < stages; ++i) {
         cp_async_wait<kStages - 2>();
         __syncthreads();
         const int next = i + kStages - 1;
-        if (item_of(next) < items) {
-            const int2 at = start(next);
-            issue<T, SP, KMAJOR>(p, ring + next % kStages * S::kElems, at.x, at.y);
-        }
+        if (next < stages)
+            issue<T, SP, KMAJOR>(p, ring + next % kStages * S::kElems, next, l0);
         cp_async_commit();
-        if (t == 0) {
-            if (asked[0] >= 0)
-                table[asked[0] % kTable] = answer[0];
-            asked[0] = asked[1];
-            answer[0] = answer[1];
-            asked[1] = (next + 3) % per_item == 0 ? (next + 3) / per_item : -1;
-            if (asked[1] >= 0)
-                answer[1] = take(asked[1]);
-        }
         const T *ws = ring + i % kStages * S::kElems, *xs = ws + S::kWElems;
         if constexpr (kTensor) {
             const int kw = 32 * warp, j = lane / 8, r = lane % 8;
@@ -289,39 +200,45 @@ __global__ void __launch_bounds__(kThreads, 1) stream_kernel(Params p)
                     acc[s][j] += x.x * w[0][j] + x.y * w[1][j] + x.z * w[2][j] + x.w * w[3][j];
             }
         }
-        if ((i + 1) % per_item == 0)
-            finish(item_of(i));
     }
     cp_async_wait<0>();
-    if (!dynamic)
-        return;
-    /* Every block of the grid is resident (one per SM, no more than the SMs): wait for all of
-     * them, then block b adds up the slices of slabs b, b + grid, ... in slice order (the same
-     * bits whatever the timing). The fences sit where no copy is in flight. */
-    int *const arrived = next_item + 1, *const departed = next_item + 2;
-    __syncthreads();
-    if (t == 0) {
-        __threadfence();
-        atomicAdd(arrived, 1);
-        while (*reinterpret_cast<volatile int *>(arrived) < (int)gridDim.x)
-            __nanosleep(64);
-        __threadfence();
+    __syncthreads(); /* the ring is idle: it holds the partial sums now */
+
+    /* red[part][s][l], 32 l a row; summed over the parts in order 0, 1, ...: fp16's 8 warps,
+     * fp32's 8 warps after the 4 k groups of each warp (lanes 8 apart) met in shuffles. */
+    float *red = reinterpret_cast<float *>(smem);
+    if constexpr (kTensor) {
+        const int g = lane / 4, q = lane % 4;
+#pragma unroll
+        for (int nt = 0; nt < 4; ++nt)
+#pragma unroll
+            for (int e = 0; e < 4; ++e)
+                red[warp * 16 * kLb + (g + 8 * (e / 2)) * kLb + 8 * nt + 2 * q + e % 2] =
+                    acc[nt][e];
+    } else {
+        const int lc = t % 8;
+#pragma unroll
+        for (int s = 0; s < SP; ++s)
+#pragma unroll
+            for (int j = 0; j < 4; ++j) {
+                float v = acc[s][j];
+                v += __shfl_xor_sync(0xffffffffu, v, 8);
+                v += __shfl_xor_sync(0xffffffffu, v, 16);
+                if (lane < 8)
+                    red[warp * SP * kLb + s * kLb + (KMAJOR ? lc + 8 * j : 4 * lc + j)] = v;
+            }
     }
     __syncthreads();
-    if (p.splits > 1)
-        for (int slab = blockIdx.x; slab < items / p.splits; slab += gridDim.x)
-            for (int o = t; o < p.S * kLb; o += kThreads) {
-                float sum = 0.0f;
-#pragma unroll 8
-                for (int sl = 0; sl < p.splits; ++sl)
-                    sum += __ldcg(p.partials + (size_t)(slab * p.splits + sl) * kPart + o);
-                store(slab, o, sum);
-            }
-    /* The last block out leaves the counters zero for the next call on this handle. */
-    if (t == 0 && atomicAdd(departed, 1) == (int)gridDim.x - 1) {
-        next_item[0] = 0;
-        *arrived = 0;
-        *departed = 0;
+    constexpr int kPart = (kTensor ? 16 : SP) * kLb;
+    T *C = static_cast<T *>(p.C);
+    for (int o = t; o < p.S * kLb; o += kThreads) {
+        float sum = 0.0f;
+#pragma unroll
+        for (int w = 0; w < kWarps; ++w)
+            sum += red[w * kPart + o];
+        const int s = o / kLb, l = l0 + o % kLb;
+        if (l < p.L)
+            store_c(C + s * p.cs + (long long)l * p.cl, sum, p.alpha, p.beta);
     }
 #endif
 }
@@ -331,22 +248,19 @@ inline int blocks(const Params &q)
     return ceil_div(q.L, kLb);
 }
 
-/* Rows of X a block holds: fp16's tensor cores take 16 whatever S is; fp32 the next power of
- * two. */
+template <typename T>
+size_t ring_bytes(int sp, bool kmajor)
+{
+    if constexpr (sizeof(T) == 2)
+        return kmajor ? Stage<T, 16, true>::kRingBytes : Stage<T, 16, false>::kRingBytes;
+    const size_t x = (size_t)sp * Stage<T, 1, true>::kXPitch * sizeof(T) * kStages;
+    return (kmajor ? Stage<T, 0, true>::kRingBytes : Stage<T, 0, false>::kRingBytes) + x;
+}
+
 template <typename T>
 int rows_padded(int s)
 {
     return sizeof(T) == 2 ? 16 : s <= 1 ? 1 : s <= 2 ? 2 : s <= 4 ? 4 : 8;
-}
-
-template <typename T, bool KMAJOR>
-size_t smem_bytes(int sp)
-{
-    return sp <= 1   ? Stage<T, 1, KMAJOR>::kSmemBytes
-           : sp <= 2 ? Stage<T, 2, KMAJOR>::kSmemBytes
-           : sp <= 4 ? Stage<T, 4, KMAJOR>::kSmemBytes
-           : sp <= 8 ? Stage<T, 8, KMAJOR>::kSmemBytes
-                     : Stage<T, 16, KMAJOR>::kSmemBytes;
 }
 
 /* Whether this branch takes the call (see the header's limits); `vec`: W's rows 16-byte
@@ -358,40 +272,18 @@ bool takes(const tcgemm_problem_t *p, const Params &q, bool kmajor, bool vec)
     if (p->device->sm < 80 || !vec || q.S > max_rows<T>() || q.xk != 1 || !aligned_to(q.X, 16) ||
         (q.S > 1 && q.xs % V != 0))
         return false;
-    const int sp = rows_padded<T>(q.S);
     return blocks(q) >= p->device->num_sms * 9 / 10 &&
-           (kmajor ? smem_bytes<T, true>(sp) : smem_bytes<T, false>(sp)) <= p->device->smem_optin;
+           ring_bytes<T>(rows_padded<T>(q.S), kmajor) <= p->device->smem_optin;
 }
 
-/* Items of kItemStages stages (32 KiB of W: ~1.5 us of one SM's share of the bandwidth), so
- * that the SMs finish within about that of each other. */
-constexpr int kItemStages = 2;
-
 template <typename T, int SP, bool KMAJOR>
-cudaError_t launch_sp(const tcgemm_problem_t *p, Params q)
+cudaError_t launch_sp(const tcgemm_problem_t *p, const Params &q)
 {
-    using S = Stage<T, SP, KMAJOR>;
-    const cudaError_t err = opt_in_shared_memory<stream_kernel<T, SP, KMAJOR>>(S::kSmemBytes, p);
+    constexpr size_t smem = Stage<T, SP, KMAJOR>::kRingBytes;
+    const cudaError_t err = opt_in_shared_memory<stream_kernel<T, SP, KMAJOR>>(smem, p);
     if (err != cudaSuccess)
         return err;
-    const int slabs = blocks(q);
-    q.k_split = kItemStages * S::kKc;
-    q.splits = ceil_div(q.K, q.k_split);
-    const bool dynamic =
-        p->workspace && slabs <= kMaxTiles &&
-        (size_t)slabs * q.splits * SP * kLb * sizeof(float) <= partial_bytes(p->device);
-    int grid = slabs;
-    if (dynamic) {
-        q.partials = static_cast<float *>(p->workspace);
-        q.counters =
-            reinterpret_cast<int *>(static_cast<char *>(p->workspace) + counters_offset(p->device));
-        grid = slabs * q.splits < p->device->num_sms ? slabs * q.splits : p->device->num_sms;
-    } else { /* block b streams slab b whole */
-        q.splits = 1;
-        q.k_split = ceil_div(q.K, S::kKc) * S::kKc;
-        q.counters = nullptr;
-    }
-    stream_kernel<T, SP, KMAJOR><<<grid, kThreads, S::kSmemBytes, p->stream>>>(q);
+    stream_kernel<T, SP, KMAJOR><<<blocks(q), kThreads, smem, p->stream>>>(q);
     return cudaGetLastError();
 }
 
