@@ -26,11 +26,17 @@ Branch branch(const tcgemm_problem_t *p, Params &q, bool &kmajor)
     q = params(p);
     kmajor = k_major(q);
     q.vec = vector_ok<T>(q);
+    const bool batches = decode::takes<T>(p, q, kmajor, q.vec);
 #ifndef TCGEMM_PORTABLE
-    if (stream::takes<T>(p, q, kmajor, q.vec))
+    /* The ring, except where the register batches were measured faster: K-major W in more than
+     * one wave of blocks (1 x 11008 x 4096 NT: 36.6 against 42.3 us fp16, 67.7 against 77.6 fp32;
+     * run5, run6). L-major it holds its own there (46.6 against 46.2 fp16, 71.5 against 84.7 fp32
+     * NN). */
+    if (stream::takes<T>(p, q, kmajor, q.vec) &&
+        !(kmajor && batches && stream::blocks(q) > p->device->num_sms))
         return kStream;
 #endif
-    return decode::takes<T>(p, q, kmajor, q.vec) ? kDecode : kSplit;
+    return batches ? kDecode : kSplit;
 }
 
 template <typename T>

@@ -28,7 +28,9 @@
  * Limits: sm_80 and newer, not in a portable build (cp.async, ldmatrix and mma.sync are inline
  * PTX); W's rows and X's rows 16-byte aligned and X contiguous along k (row-major A of a
  * small-M call); at least 0.9 blocks per SM; the ring (152-174 KiB fp16) within the shared
- * memory a block may opt in to. Other decode calls take skinny_decode.cuh, deep K skinny.cuh.
+ * memory a block may opt in to; K-major W in more than one wave of blocks stays with
+ * skinny_decode.cuh where that takes it (measured faster there: skinny.cu). Other decode calls
+ * take skinny_decode.cuh, deep K skinny.cuh.
  * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-23, tcgemm-bench medians, commit ed12ee6, cuBLAS
  *   same run, floor = A + B + C once at the 2965 GB/s a copy measured; bench/results/
  *   2026-11-23-h100-skinny/run6): fp16 1 x 4096 x 4096 16.5 us NN / 16.8 NT (register batches:
