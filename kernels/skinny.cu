@@ -2,7 +2,8 @@
  * bandwidth-bound path for a small M or a small N (<= 48), any K. Three kernels, one chosen per
  * call: decode shapes stream through skinny_stream.cuh's shared-memory ring (sm_80+, fp16 on
  * the tensor cores), or where that cannot run (sm_75, a portable build, X not contiguous along
- * k) skinny_decode.cuh's register batches; everything else takes skinny.cuh's deterministic
+ * k) or was measured slower (K-major W over more than one wave) skinny_decode.cuh's register
+ * batches; everything else takes skinny.cuh's deterministic
  * split-K over the handle's workspace. One template serves both types; the rows differ only in
  * it and in their rates. Measured: docs/06_skinny_and_splitk.md.
  */
