@@ -3,9 +3,9 @@
  * call: decode shapes stream through skinny_stream.cuh's shared-memory ring (sm_80+, fp16 on
  * the tensor cores), or where that cannot run (sm_75, a portable build, X not contiguous along
  * k) or was measured slower (K-major W over more than one wave) skinny_decode.cuh's register
- * batches; everything else takes skinny.cuh's deterministic
- * split-K over the handle's workspace. One template serves both types; the rows differ only in
- * it and in their rates. Measured: docs/06_skinny_and_splitk.md.
+ * batches; everything else takes skinny.cuh's deterministic split-K over the handle's
+ * workspace. One template serves both types; the rows differ only in it and in their rates.
+ * Measured: docs/06_skinny_and_splitk.md.
  */
 #include "skinny_decode.cuh"
 #ifndef TCGEMM_PORTABLE /* inline PTX (cp.async, ldmatrix, mma.sync) */
