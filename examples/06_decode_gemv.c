@@ -3,9 +3,11 @@
  * Lesson: LLM decode multiplies a few token rows by a weight matrix. 1 x 4096 x 4096 in fp16 is
  * 33.5 MFLOP, nothing for a GPU, but it must read the 33.5 MB weight once: at ~3 TB/s that is
  * 11 us, and no kernel can beat it. A tiled GEMM wastes its 128-row tile on one row and keeps
- * too few bytes in flight; hgemm_skinny / sgemm_skinny stream the weight once in 16-byte loads:
- * on decode each block owns a slab of the weight across all of K, and on deep K they cut K into
- * slices (split-K, reduced in a fixed order) so that every SM streams. The
+ * too few bytes in flight; hgemm_skinny / sgemm_skinny stream the weight once: on decode (sm_80+)
+ * every SM pulls pieces of it through a ring of shared-memory stages that is refilled as it is
+ * consumed, so DRAM always has the next bytes asked for (fp16 multiplies on the tensor cores, so
+ * 16 rows cost about what one does), and on deep K they cut K into slices (split-K, reduced in
+ * a fixed order) so that every SM streams. The
  * program runs decode with 1, 4 and 16 rows against nn.Linear's weight layout (row-major,
  * B stored N x K: the NT call) and the row-major NN one, then the deep-K DeepBench shape
  * 1024 x 16 x 500000, each beside cuBLAS; the floor is the bytes over 3.0 TB/s.

@@ -1,5 +1,7 @@
-/* skinny_decode.cuh — the decode branch of the skinny path (hgemm_skinny, sgemm_skinny): a small
- * S = min(M, N) <= 8 (fp16) or 4 (fp32), a short K, a wide L (LLM decode: 1..8 x 4096 x 4096).
+/* skinny_decode.cuh — the register-batch decode branch of the skinny path (hgemm_skinny,
+ * sgemm_skinny): a small S = min(M, N) <= 8 (fp16) or 4 (fp32), a short K, a wide L (LLM decode:
+ * 1..8 x 4096 x 4096). Since run6 it serves the decode calls that skinny_stream.cuh's ring does
+ * not take: sm_75, a portable build (no inline PTX), X not contiguous along k.
  * docs/06_skinny_and_splitk.md.
  *
  * Idea: one kernel, no workspace, no waiting between blocks. Every block streams a slab of W
@@ -369,35 +371,6 @@ cudaError_t launch_rows(const tcgemm_problem_t *p, const Params &q)
 }
 
 } // namespace decode
-
-/* The variants' launch: the decode branch where it takes the call, else the split-K kernel. */
-template <typename T>
-cudaError_t launch(const tcgemm_problem_t *p)
-{
-    Params q = params(p);
-    const bool kmajor = k_major(q);
-    q.vec = vector_ok<T>(q);
-    if (decode::takes<T>(p, q, kmajor, q.vec))
-        return kmajor ? decode::launch_rows<T, true>(p, q) : decode::launch_rows<T, false>(p, q);
-    return launch_split<T>(p);
-}
-
-/* AUTO's memory term. The decode branch moves W and C once (C twice when beta reads it) and X
- * once per block, mostly from L2; one launch. The share of the copy bandwidth it reached (run5,
- * S = 1, 2 us of launch taken off): L-major 0.68-0.75, K-major 0.70-0.91. */
-constexpr double kDecodeShareLMajor = 0.68, kDecodeShareKMajor = 0.8;
-template <typename T>
-double auto_bytes(const tcgemm_problem_t *p, int *launches)
-{
-    Params q = params(p);
-    const bool kmajor = k_major(q);
-    if (!decode::takes<T>(p, q, kmajor, vector_ok<T>(q)))
-        return split_bytes<T>(p, launches);
-    *launches = 1;
-    return (double)sizeof(T) *
-           ((double)q.L * q.K + (double)q.S * q.K + (p->beta == 0.0f ? 1.0 : 2.0) * q.L * q.S) /
-           (kmajor ? kDecodeShareKMajor : kDecodeShareLMajor);
-}
 
 } // namespace skinny
 } // namespace tcgemm

@@ -390,13 +390,15 @@ Counts run_variant(tcgemm_handle_t h, cublasHandle_t cb, const tcgemm_variant_t 
 // The skinny path's own shapes (for the skinny variants and AUTO): M or N in 1..48 against deep
 // K, several passes over W (S > 16), tails of L and K that are not whole 16-byte vectors, a
 // leading dimension that breaks 16-byte rows (refused by the skinny variants, served by AUTO);
-// then the decode branch (skinny_decode.cuh: L fills the device, K whole in shared memory): a
-// tail of L, K not a whole number of 16-byte pieces, 16 rows, a small N.
+// then the decode branches (skinny_stream.cuh's ring, or skinny_decode.cuh where X is not
+// contiguous along k: L fills the device): a tail of L inside a 16-byte piece, K not a whole
+// number of 16-byte pieces or of ring stages, 8, 9 and 16 rows, a small N, pointers offset by
+// 16 bytes.
 const Shape kSkinnyShapes[] = {
     {1, 1, 500000, 0},  {3, 40, 100000, 8},  {40, 7, 65536, 0},   {16, 1000, 4096, 0},
     {17, 300, 2000, 8}, {1000, 33, 3000, 0}, {48, 129, 300, 0},   {1, 4097, 1000, 1},
     {1, 4100, 1000, 0}, {5, 4096, 4104, 0},  {16, 4096, 4096, 0}, {4096, 9, 777, 7},
-    {2, 8192, 3000, 8},
+    {2, 8192, 3000, 8}, {9, 4096, 520, 0},   {8, 4001, 1000, 7},  {3, 4100, 264, 0, 8},
 };
 
 Counts run_skinny(tcgemm_handle_t h, cublasHandle_t cb, const tcgemm_variant_t *v,
