@@ -8,6 +8,9 @@
 #   scripts/gpu_suite.sh --bench "ARGS"       pass ARGS to tcgemm-bench instead of its defaults
 #   scripts/gpu_suite.sh --no-bench           skip the bench
 #   scripts/gpu_suite.sh --no-tests           skip the tests (a second call at the same commit)
+#   scripts/gpu_suite.sh --prebuilt           skip the build: BUILD already holds binaries built
+#                                             for this GPU elsewhere (saves lent device time;
+#                                             host tests are then CI's, not run here)
 #   scripts/gpu_suite.sh --profile            also: ncu bank-conflict counts (scripts/profile.sh)
 #   scripts/gpu_suite.sh --sanitize           also: compute-sanitizer memcheck and racecheck over
 #                                             the GPU tests of the --only variants (default:
@@ -32,7 +35,7 @@ OUT=${OUT:-$PWD/gpu-out}
 BUILD=${BUILD:-build-gpu}
 ARCH=${TCGEMM_CUDA_ARCH:-native}
 COMMIT=${TCGEMM_COMMIT:-$(git rev-parse --short HEAD 2>/dev/null || echo unknown)}
-only="" tests="" bench_args="" run_bench=1 run_tests=1 profile=0 sanitize=0 extra=0
+only="" tests="" bench_args="" run_bench=1 run_tests=1 profile=0 sanitize=0 extra=0 prebuilt=0
 while [ $# -gt 0 ]; do
     case "$1" in
     --only) only=$2; shift 2 ;;
@@ -43,6 +46,7 @@ while [ $# -gt 0 ]; do
     --profile) profile=1; shift ;;
     --sanitize) sanitize=1; shift ;;
     --extra) extra=1; shift ;;
+    --prebuilt) prebuilt=1; shift ;;
     *) echo "gpu_suite.sh: unknown argument $1" >&2; exit 2 ;;
     esac
 done
@@ -58,15 +62,20 @@ status=0
 } >"$OUT/env.txt" 2>&1
 cat "$OUT/env.txt"
 
-echo "== build (arch $ARCH, $(nproc) jobs)"
-if ! { cmake -S . -B "$BUILD" -DCMAKE_BUILD_TYPE=Release -DCMAKE_CUDA_ARCHITECTURES="$ARCH" \
-    ${TCGEMM_COMMIT:+-DTCGEMM_BENCH_COMMIT="$TCGEMM_COMMIT"} ${TCGEMM_CMAKE_ARGS:-} &&
-    cmake --build "$BUILD" -j "$(nproc)"; } >"$OUT/build.log" 2>&1; then
-    tail -40 "$OUT/build.log"
-    echo "gpu_suite: BUILD FAILED"
-    exit 1
+if [ "$prebuilt" = 1 ]; then
+    echo "== prebuilt binaries in $BUILD (not built here)"
+    [ -x "$BUILD/tests/test_gemm_gpu" ] || { echo "gpu_suite: no $BUILD/tests/test_gemm_gpu"; exit 1; }
+else
+    echo "== build (arch $ARCH, $(nproc) jobs)"
+    if ! { cmake -S . -B "$BUILD" -DCMAKE_BUILD_TYPE=Release -DCMAKE_CUDA_ARCHITECTURES="$ARCH" \
+        ${TCGEMM_COMMIT:+-DTCGEMM_BENCH_COMMIT="$TCGEMM_COMMIT"} ${TCGEMM_CMAKE_ARGS:-} &&
+        cmake --build "$BUILD" -j "$(nproc)"; } >"$OUT/build.log" 2>&1; then
+        tail -40 "$OUT/build.log"
+        echo "gpu_suite: BUILD FAILED"
+        exit 1
+    fi
+    echo "build ok"
 fi
-echo "build ok"
 
 if [ "$run_tests" = 1 ]; then
     echo "== tests"
@@ -74,9 +83,27 @@ if [ "$run_tests" = 1 ]; then
         # shellcheck disable=SC2086
         "$BUILD/tests/test_gemm_gpu" $only $tests >"$OUT/tests.log" 2>&1 || status=1
     else
-        # The GPU suite runs on its own so that its per-variant summary lands in the log.
-        ctest --test-dir "$BUILD" --output-on-failure -E '^gpu\.' >"$OUT/tests.log" 2>&1 || status=1
-        "$BUILD/tests/test_gemm_gpu" >>"$OUT/tests.log" 2>&1 || status=1
+        # The GPU suite runs on its own so that its per-variant summary lands in the log. Its
+        # time goes to the host (random inputs, the comparison), so one process per variant
+        # (and one for AUTO) run side by side on the one GPU; their logs follow one another.
+        : >"$OUT/tests.log"
+        [ "$prebuilt" = 1 ] ||
+            ctest --test-dir "$BUILD" --output-on-failure -E '^gpu\.' >"$OUT/tests.log" 2>&1 || status=1
+        parts="$OUT/tests.parts"
+        mkdir -p "$parts"
+        pids=""
+        for v in $(sed -n 's/^ *X([A-Z0-9_]*, *\([a-z0-9_]*\)).*/\1/p' include/tcgemm_algos.h | sort -u) auto; do
+            stdbuf -oL "$BUILD/tests/test_gemm_gpu" "$v" >"$parts/$v.log" 2>&1 &
+            pids="$pids $!"
+        done
+        for p in $pids; do wait "$p" || status=1; done
+        for f in "$parts"/*.log; do
+            echo "== test_gemm_gpu $(basename "$f" .log)"
+            cat "$f"
+        done >>"$OUT/tests.log"
+        rm -rf "$parts"
+        awk '/^gpu tests:/ { p += $3; f += $5 } END { printf "gpu tests (all processes): %d passed, %d failed\n", p, f }' \
+            "$OUT/tests.log" | tee -a "$OUT/tests.log"
     fi
     grep -E "passed|failed|FAIL|Skipped|tests passed" "$OUT/tests.log" | grep -v "^FAIL" | tail -40
     grep -c "^FAIL" "$OUT/tests.log" | sed 's/^/failing cases: /'
@@ -139,7 +166,7 @@ PHASES
     tar -czf "$OUT/extra.tar.gz" -C "$OUT" extra && rm -rf "$H"
 fi
 
-if [ -x scripts/resource_report.sh ]; then
+if [ "$prebuilt" = 0 ] && [ -x scripts/resource_report.sh ]; then
     { echo "== resource report"; scripts/resource_report.sh "$BUILD"; } >>"$OUT/build.log" 2>&1 || true
 fi
 
