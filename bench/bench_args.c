@@ -279,6 +279,9 @@ void bench_args_usage(FILE *out)
           "  --reps N                  at most N timed runs per kernel and shape (default 50);\n"
           "                            slow kernels get fewer, at least 3, about 0.3 s in all\n"
           "  --max-run-s S             skip a kernel whose estimated run exceeds S s (default 2)\n"
+          "  --heat S                  before the first timed row, run cuBLAS on its shape for\n"
+          "                            about S s untimed, so that timing starts at the board's\n"
+          "                            steady clock under its power cap (default 0)\n"
           "  --no-check                do not compare results with cuBLAS\n"
           "  --alone                   time the variant and cuBLAS in blocks of their own, each\n"
           "                            after its own warm-up, in the order variant, cuBLAS,\n"
@@ -446,6 +449,10 @@ int bench_args_parse(bench_args_t *a, int argc, char **argv, FILE *err)
             if (parse_number(val, &num) || !(num > 0))
                 return bad(err, opt, val, "expected seconds > 0");
             a->max_run_s = num;
+        } else if (!strcmp(opt, "--heat")) {
+            if (parse_number(val, &num) || !(num >= 0))
+                return bad(err, opt, val, "expected seconds >= 0");
+            a->heat_s = num;
         } else if (!strcmp(opt, "--csv")) {
             a->csv_path = val;
         } else if (!strcmp(opt, "--json")) {

@@ -28,6 +28,7 @@ typedef struct {
     int warmup;       /* at most this many untimed runs before timing */
     int reps;         /* at most this many timed runs per kernel and shape */
     double max_run_s; /* a kernel estimated slower than this per run is skipped */
+    double heat_s;    /* --heat: seconds of untimed cuBLAS runs before the first timed row */
     int check;        /* 0 with --no-check */
     int alone;        /* --alone: each kernel warmed up and timed in one block, back to back */
     const char *csv_path, *json_path;

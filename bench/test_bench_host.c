@@ -76,6 +76,8 @@ static void test_options(void)
     EXPECT(parse(&a, "--variants auto") == 0 && a.n_names == 1 && !a.all_variants && !a.alone);
     bench_args_free(&a);
     EXPECT(parse(&a, "--alone --sizes 64") == 0 && a.alone && a.n_shapes == 1);
+    EXPECT(parse(&a, "--heat 1.5") == 0 && a.heat_s == 1.5);
+    EXPECT(parse(&a, "--heat -1") == 2);
     bench_args_free(&a);
     EXPECT(parse(&a, "--list") == 0 && a.list);
     bench_args_free(&a);

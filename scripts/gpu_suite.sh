@@ -18,8 +18,9 @@
 #   scripts/gpu_suite.sh --extra              also: the issues' benches, a phase each with its own
 #                                             SM clock and power: the Hopper HGEMM (docs/05: f16
 #                                             square 2048-16384 NN and TN, the llm suite, each
-#                                             kernel timed --alone) and the irregular suite with
-#                                             the repack (docs/07); all in extra.tar.gz
+#                                             kernel timed --alone; all after --heat 2) and the
+#                                             irregular suite with the repack (docs/07); all in
+#                                             extra.tar.gz
 #
 # Environment: OUT (log folder, default ./gpu-out), BUILD (build folder, default build-gpu),
 # TCGEMM_CUDA_ARCH (default: native, i.e. the GPU in this machine), TCGEMM_COMMIT (the commit
@@ -140,6 +141,8 @@ if [ "$extra" = 1 ] && [ -x "$BUILD/bench/tcgemm-bench" ]; then
     H="$OUT/extra"
     mkdir -p "$H"
     # name|bench arguments. Each phase is sampled on its own, so its clock and power are its own.
+    # The fp16 phases first heat the board for 2 s (--heat): timed inside the power controller's
+    # first second, a row measures where its clock dip falls. Alone: ~0.3 s of runs per kernel.
     while IFS='|' read -r name phase_args; do
         nvidia-smi --query-gpu=timestamp,clocks.sm,power.draw,temperature.gpu,clocks_throttle_reasons.active \
             --format=csv,noheader,nounits -lms 200 >"$H/$name.power.csv" 2>&1 &
@@ -156,11 +159,11 @@ if [ "$extra" = 1 ] && [ -x "$BUILD/bench/tcgemm-bench" ]; then
                 name, median(c, n), median(p, n), n }' name="$name" "$H/$name.power.csv" | tee -a "$H/$name.txt"
         grep -E "^(auto|hgemm_wgmma_128x256_c2 )" "$H/$name.txt" | head -12
     done <<PHASES
-square_nn|--dtype f16 --variants auto,hgemm_wgmma_128x256_c2 --sizes 2048,4096,8192,16384 --trans NN
-square_tn|--dtype f16 --variants auto,hgemm_wgmma_128x256_c2 --sizes 2048,4096,8192,16384 --trans TN
-alone_nn|--dtype f16 --variants auto --sizes 2048,4096,8192 --trans NN --alone
-alone_tn|--dtype f16 --variants auto --sizes 2048,4096,8192 --trans TN --alone
-llm|--dtype f16 --variants auto --suite llm
+square_nn|--dtype f16 --variants auto,hgemm_wgmma_128x256_c2 --sizes 2048,4096,8192,16384 --trans NN --heat 2
+square_tn|--dtype f16 --variants auto,hgemm_wgmma_128x256_c2 --sizes 2048,4096,8192,16384 --trans TN --heat 2
+alone_nn|--dtype f16 --variants auto --sizes 2048,4096,8192 --trans NN --alone --heat 2 --reps 1500 --warmup 500
+alone_tn|--dtype f16 --variants auto --sizes 2048,4096,8192 --trans TN --alone --heat 2 --reps 1500 --warmup 500
+llm|--dtype f16 --variants auto --suite llm --heat 2
 irregular|--dtype both --variants auto --suite irregular --shapes 1024x1024x1024,2040x2040x2040,2048x2048x2048,3008x3008x3008,4096x4096x4096,4104x4104x4104,8192x8192x8192,3008x4104x2000,128x8192x4096,4104x264x6152
 PHASES
     tar -czf "$OUT/extra.tar.gz" -C "$OUT" extra && rm -rf "$H"
