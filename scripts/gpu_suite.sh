@@ -19,8 +19,8 @@
 #                                             SM clock and power: the Hopper HGEMM (docs/05: f16
 #                                             square 2048-16384 NN and TN, the llm suite, each
 #                                             kernel timed --alone; all after --heat 2) and the
-#                                             irregular suite with the repack (docs/07); all in
-#                                             extra.tar.gz
+#                                             irregular suite with the repack (docs/07), AUTO on
+#                                             DeepBench's shapes (docs/06); all in extra.tar.gz
 #
 # Environment: OUT (log folder, default ./gpu-out), BUILD (build folder, default build-gpu),
 # TCGEMM_CUDA_ARCH (default: native, i.e. the GPU in this machine), TCGEMM_COMMIT (the commit
@@ -164,6 +164,7 @@ square_tn|--dtype f16 --variants auto,hgemm_wgmma_128x256_c2 --sizes 2048,4096,8
 alone_nn|--dtype f16 --variants auto --sizes 2048,4096,8192 --trans NN --alone --heat 2 --reps 1500 --warmup 500
 alone_tn|--dtype f16 --variants auto --sizes 2048,4096,8192 --trans TN --alone --heat 2 --reps 1500 --warmup 500
 llm|--dtype f16 --variants auto --suite llm --heat 2
+deepbench|--dtype both --variants auto --suite deepbench
 irregular|--dtype both --variants auto --suite irregular --shapes 1024x1024x1024,2040x2040x2040,2048x2048x2048,3008x3008x3008,4096x4096x4096,4104x4104x4104,8192x8192x8192,3008x4104x2000,128x8192x4096,4104x264x6152
 PHASES
     tar -czf "$OUT/extra.tar.gz" -C "$OUT" extra && rm -rf "$H"
