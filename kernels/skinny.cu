@@ -1,10 +1,11 @@
 /* skinny.cu — hgemm_skinny (fp16 in/out, fp32 accumulation) and sgemm_skinny (fp32): the
  * bandwidth-bound path for a small M or a small N (<= 48), any K. Three kernels, one chosen per
- * call: decode shapes stream through skinny_stream.cuh's shared-memory ring (sm_80+, fp16 on
- * the tensor cores), or where that cannot run (sm_75, a portable build, X not contiguous along
- * k) or was measured slower (K-major W over more than one wave) skinny_decode.cuh's register
- * batches; everything else takes skinny.cuh's deterministic split-K over the handle's
- * workspace. One template serves both types; the rows differ only in it and in their rates.
+ * call: up to 16 rows with 16-byte rows stream through skinny_stream.cuh's shared-memory ring
+ * (sm_80+, fp16 on the tensor cores; decode shapes one block a slab, deep K split over one wave
+ * of blocks), or where that cannot run (sm_75, a portable build, X or W without 16-byte rows) or
+ * was measured slower (K-major W over more than one wave of decode blocks) skinny_decode.cuh's
+ * register batches or skinny.cuh's deterministic split-K over the handle's workspace. One
+ * template serves both types; the rows differ only in it and in their rates.
  * Measured: docs/06_skinny_and_splitk.md.
  */
 #include "skinny_decode.cuh"
@@ -34,7 +35,8 @@ Branch branch(const tcgemm_problem_t *p, Params &q, bool &kmajor)
      * run5, run6). L-major it holds its own there (46.6 against 46.2 fp16, 71.5 against 84.7 fp32
      * NN). */
     if (stream::takes<T>(p, q, kmajor, q.vec) &&
-        !(kmajor && batches && stream::blocks(q) > p->device->num_sms))
+        !(kmajor && batches && stream::blocks(q) > p->device->num_sms &&
+          stream::grid<T>(p, q, kmajor).lb == stream::kLb))
         return kStream;
 #endif
     return batches ? kDecode : kSplit;
@@ -48,7 +50,7 @@ cudaError_t launch(const tcgemm_problem_t *p)
     switch (branch<T>(p, q, kmajor)) {
 #ifndef TCGEMM_PORTABLE
     case kStream:
-        return kmajor ? stream::launch_rows<T, true>(p, q) : stream::launch_rows<T, false>(p, q);
+        return stream::launch<T>(p, q, kmajor);
 #endif
     case kDecode:
         return kmajor ? decode::launch_rows<T, true>(p, q) : decode::launch_rows<T, false>(p, q);
@@ -57,37 +59,49 @@ cudaError_t launch(const tcgemm_problem_t *p)
     }
 }
 
-/* AUTO's memory terms of the two decode kernels: W and C once (C twice when beta reads it), X
- * once per block (register batches: from L2 after the first) or once per slab of 32 values of l
- * (the ring: counted at half weight, L2 serving it about twice as fast as DRAM), one launch, over
- * the share of the copy bandwidth each reached with the 2 us launch taken off. Register batches
- * (run5, S = 1): L-major 0.68-0.75, K-major 0.70-0.91. The ring (run6): 0.77 at fp16 S = 1, and
- * that share with X counted so gives fp16 1 and 16 rows NN within 4% (16.5, 20.1 us measured);
- * its blocks (one an SM) run in whole waves: 1 x 11008 x 4096 has 344, 2.6 waves paid as 3
- * (46.6 us NN, where hgemm_mma_64x64 took 42.5). */
+/* AUTO's memory term of the register batches: W and C once (C twice when beta reads it), X
+ * once per block (from L2 after the first), one launch, over the share of the copy bandwidth
+ * they reached with the 2 us launch taken off (run5, S = 1): L-major 0.68-0.75, K-major
+ * 0.70-0.91. */
 constexpr double kDecodeShareLMajor = 0.68, kDecodeShareKMajor = 0.8;
-constexpr double kStreamShare = 0.77;
-constexpr int kStreamSlab = 32; /* stream::kLb, which a portable build does not see */
-#ifndef TCGEMM_PORTABLE
-static_assert(kStreamSlab == stream::kLb, "the ring's slab");
-#endif
-template <typename T, Branch B>
+template <typename T>
 double decode_bytes(const tcgemm_problem_t *p, int *launches)
 {
     Params q;
     bool kmajor;
     branch<T>(p, q, kmajor);
     *launches = 1;
-    const double x = (double)q.S * q.K;
-    const int blocks = ceil_div(q.L, kStreamSlab), sms = p->device->num_sms;
-    const double share = B == kStream ? kStreamShare * blocks / (ceil_div(blocks, sms) * sms)
-                         : kmajor     ? kDecodeShareKMajor
-                                      : kDecodeShareLMajor;
     return (double)sizeof(T) *
-           ((double)q.L * q.K + (B == kStream ? x * blocks / 2 : x) +
+           ((double)q.L * q.K + (double)q.S * q.K + (p->beta == 0.0f ? 1.0 : 2.0) * q.L * q.S) /
+           (kmajor ? kDecodeShareKMajor : kDecodeShareLMajor);
+}
+
+#ifndef TCGEMM_PORTABLE
+/* The ring's: W and C once, X once per slab (half weight: L2 serves it about twice as fast as
+ * DRAM), one launch, over a share of the copy bandwidth times the busy share of the grid's last
+ * wave (blocks one an SM). Decode grid (run6): 0.77 at fp16 S = 1, which with X counted so gives
+ * fp16 1 and 16 rows NN within 4% (16.5, 20.1 us measured); 1 x 11008 x 4096 has 344 blocks,
+ * 2.6 waves paid as 3 (46.6 us NN, where hgemm_mma_64x64 took 42.5). Deep-K grid: 0.88, the
+ * rate run6's ring held while all its blocks ran (~2.6 TB/s; its 0.77 includes a ~4 us head
+ * and tail that a 0.35 ms call does not notice): a prediction, not yet measured. */
+constexpr double kStreamShare = 0.77, kDeepShare = 0.88;
+template <typename T>
+double stream_bytes(const tcgemm_problem_t *p, int *launches)
+{
+    Params q;
+    bool kmajor;
+    branch<T>(p, q, kmajor);
+    *launches = 1;
+    const stream::Grid g = stream::grid<T>(p, q, kmajor);
+    const int sms = p->device->num_sms;
+    const double busy = (double)g.blocks / (ceil_div(g.blocks, sms) * sms);
+    const double share = (g.lb == stream::kLb ? kStreamShare : kDeepShare) * busy;
+    return (double)sizeof(T) *
+           ((double)q.L * q.K + (double)q.S * q.K * ceil_div(q.L, g.lb) / 2 +
             (p->beta == 0.0f ? 1.0 : 2.0) * q.L * q.S) /
            share;
 }
+#endif
 
 constexpr const char *kLimits =
     "min(m, n) <= 48 (16-byte loads when the large operand's rows are 16-byte aligned); uses "
@@ -123,8 +137,12 @@ constexpr tcgemm_variant_t model(float tflops, int min_sm,
 }
 template <typename T>
 const tcgemm_variant_t kModels[] = {
-    model<T>(sizeof(T) == 2 ? 100.0f : 20.0f, 80, decode_bytes<T, kStream>),
-    model<T>(sizeof(T) == 2 ? 8.0f : 10.0f, 75, decode_bytes<T, kDecode>),
+#ifndef TCGEMM_PORTABLE
+    model<T>(sizeof(T) == 2 ? 100.0f : 20.0f, 80, stream_bytes<T>),
+#else
+    model<T>(sizeof(T) == 2 ? 100.0f : 20.0f, 80, decode_bytes<T>), /* no ring: never chosen */
+#endif
+    model<T>(sizeof(T) == 2 ? 8.0f : 10.0f, 75, decode_bytes<T>),
     model<T>(sizeof(T) == 2 ? 8.0f : 10.0f, 75, split_bytes<T>),
 };
 

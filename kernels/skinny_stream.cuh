@@ -1,47 +1,63 @@
-/* skinny_stream.cuh — the decode branch of the skinny path on sm_80 and newer (hgemm_skinny,
- * sgemm_skinny): S = min(M, N) <= 16 (fp16) or 8 (fp32) rows of X against a W that is wide
- * enough to give every SM a slab (LLM decode: 1..16 x 4096 x 4096). docs/06_skinny_and_splitk.md.
+/* skinny_stream.cuh — the streaming branch of the skinny path on sm_80 and newer (hgemm_skinny,
+ * sgemm_skinny): S = min(M, N) <= 16 rows of X against a W that is read once, either wide enough
+ * to give every SM a slab (LLM decode: 1..16 x 4096 x 4096) or deep (1024 x 16 x 500000, 16 x
+ * 1024 x 500000: few slabs, K split). docs/06_skinny_and_splitk.md.
  *
  * Idea: a memory-bound call must keep DRAM's queue full from the first byte to the last. The
  * register batches of skinny_decode.cuh do not: each thread issues 16 loads, waits for all of
  * them, computes, issues the next 16, and with every SM in step a 1 x 4096 x 4096 call is two
  * bulk round trips with the queue drained between them (60% of DRAM's peak, ncu, run5). Here
- * every block streams its slab of W (32 values of l across all of K) through a ring of
- * kStages shared-memory stages filled by cp.async: a stage is refilled as soon as the block has
- * consumed it, so kStages - 1 stages (80 KiB) are always asked for. Little's law wants 3 TB/s x
- * ~1-2 us loaded latency / 132 SMs = 23-45 KiB in flight per SM; one block of 8 warps an SM.
- *  - A stage is 16 KiB of W (fp16: 256 values of k x 32 of l; fp32: 128 x 32) and the same k of
- *    X's S rows (from L2: every block reads the same X). K-major W (nn.Linear's weight, B of a
- *    row-major NT call) is copied as 32 rows of 512 contiguous bytes, L-major W (B of a NN call)
- *    as 256 (128) rows of 64 (128) bytes. Edges (the tail of K, the last block's l) are
- *    zero-filled by the copy itself (cp.async's src-size), so the loop has no edge branch.
- *  - fp16 multiplies on the tensor cores: mma.sync m16n8k16 with X as the 16-row A operand (rows
- *    past S read row S - 1: they only reach outputs that are never stored) and W as B, both
- *    through ldmatrix (.trans for L-major W). 16 rows of X cost little more than one: 8 FMA
- *    per byte of W at 16 rows would need 107 of the 128 FMA/clock an SM's CUDA cores have.
+ * one block of 8 warps an SM streams W through a ring of kStages shared-memory stages filled by
+ * cp.async: a stage is refilled as soon as the block has consumed it, so kStages - 1 stages (80
+ * KiB) are always asked for. Little's law wants 3 TB/s x ~1-2 us loaded latency / 132 SMs =
+ * 23-45 KiB in flight per SM.
+ *  - Two grids. Decode (slabs of kLb = 32 values of l fill 0.9 of the SMs or more): one block a
+ *    slab, all of K, its warps' sums meet in shared memory and go to C (no workspace). Deep K
+ *    (fewer slabs): slabs of kDeepLb = 64, the stages of all slabs in one slab-major order, and
+ *    one block an SM takes an equal run of them (at least kMinStages), so the grid is one whole
+ *    wave whatever the slabs (1024 x 16 x 500000: 16 slabs x 3907 stages, 132 runs of ~474;
+ *    skinny.cuh's split-K asked for 16 KiB per block in register batches and waited on a grid-
+ *    wide counter). Where a slab ends inside a block's run, the block writes its warps' sums
+ *    (a record) to the workspace with plain stores and goes on; at the end every block of a
+ *    slab counts itself in on the slab's counter and the last adds the slab's records in record
+ *    order: fixed, so the same bits on every call; no float atomics. Records: (blocks + slabs
+ *    - 1) x 8 warps x 16 (fp32: SP) x 64 floats (5.2 MiB for fp16 1024 x 16 on 132 SMs), in the
+ *    handle's split-K area (grid() takes fewer blocks when they do not fit; no workspace: one
+ *    block a slab).
+ *  - A stage is 16 KiB of W (fp16 kLb = 32: 256 values of k, 64: 128; fp32 half of that) and
+ *    the same k of X (from L2: every block reads the same X). K-major W (nn.Linear's weight, A
+ *    of a small-N NN call) is copied as rows of 512 (256) contiguous bytes, L-major W (B of a
+ *    small-M NN call) as rows of 64 (128) bytes. X is kept as it lies: [s][k] (row-major A of a
+ *    small-M call) or [k][s] (row-major B of a small-N call, rows of S values). Edges (the tail
+ *    of K, the last slab's l, X's rows past S) are zero-filled by the copy itself (cp.async's
+ *    src-size), so the loop has no edge branch. The wider deep-K slab halves X's copies per
+ *    byte of W (fp16 16 rows: 4 KiB a stage, not 8).
+ *  - fp16 multiplies on the tensor cores: mma.sync m16n8k16 with X as the 16-row A operand
+ *    (ldmatrix, .trans for [k][s]) and W as B (ldmatrix, .trans for L-major W). 16 rows of X
+ *    cost little more than one: 8 FMA per byte of W at 16 rows would need 107 of the 128
+ *    FMA/clock an SM's CUDA cores have.
  *  - fp32 multiplies on the CUDA cores (no TF32): a thread owns 4 values of l and 4 of k of a
- *    stage, one LDS.128 per row of X for 16 FMAs per row.
- *  - The warps' (fp16) or k groups' (fp32) sums meet in a fixed order: deterministic, no
- *    workspace, one launch.
+ *    stage, one LDS.128 per row of X ([s][k]) or per 4 rows ([k][s]) for 16 FMAs per row.
  * Rows padded by 16 bytes in shared memory keep ldmatrix's 8 rows and the fp32 reads on 8
  * different bank groups.
  * Limits: sm_80 and newer, not in a portable build (cp.async, ldmatrix and mma.sync are inline
- * PTX); W's rows and X's rows 16-byte aligned and X contiguous along k (row-major A of a
- * small-M call); at least 0.9 blocks per SM; the ring (152-174 KiB fp16) within the shared
- * memory a block may opt in to; K-major W in more than one wave of blocks stays with
- * skinny_decode.cuh where that takes it (measured faster there: skinny.cu). Other decode calls
- * take skinny_decode.cuh, deep K skinny.cuh.
- * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-23, tcgemm-bench medians, commit ed12ee6, cuBLAS
- *   same run, floor = A + B + C once at the 2965 GB/s a copy measured; bench/results/
- *   2026-11-23-h100-skinny/run6): fp16 1 x 4096 x 4096 16.5 us NN / 16.8 NT (register batches:
- *   18.2 / 17.9; floor 11.3; cuBLAS 16.4 / 20.6), 16 rows 20.1 / 19.7 (hgemm_mma_64x64: 32);
- *   fp32 1 row 27.8 / 27.6 (floor 22.6), 8 rows 31.8 / 32.6 (cuBLAS 45 / 49). The kernel alone
- *   (ncu): 16.5 us at 65% of DRAM's peak, SMs holding a block 75% of it: blocks that the
+ * PTX); W's rows 16-byte aligned; X 16-byte aligned and its rows along k or along s 16-byte
+ * aligned (fp16 1024 x 4 x K with B dense has 8-byte rows: skinny.cuh); the ring (141-192 KiB)
+ * within the shared memory a block may opt in to (an sm_86/89 GPU keeps the register kernel);
+ * K-major W in more than one wave of decode blocks stays with skinny_decode.cuh where that
+ * takes it (measured faster there: skinny.cu). Other calls take skinny.cuh.
+ * Measured, decode grid (H100 80GB HBM3, CUDA 13.0, 2026-11-23, tcgemm-bench medians, commit
+ *   ed12ee6, cuBLAS same run, floor = A + B + C once at the 2965 GB/s a copy measured; bench/
+ *   results/2026-11-23-h100-skinny/run6): fp16 1 x 4096 x 4096 16.5 us NN / 16.8 NT (register
+ *   batches: 18.2 / 17.9; floor 11.3; cuBLAS 16.4 / 20.6), 16 rows 20.1 / 19.7 (hgemm_mma_64x64:
+ *   32); fp32 1 row 27.8 / 27.6 (floor 22.6), 8 rows 31.8 / 32.6 (cuBLAS 45 / 49). The kernel
+ *   alone (ncu): 16.5 us at 65% of DRAM's peak, SMs holding a block 75% of it: blocks that the
  *   memory serves unevenly finish up to ~4 us apart. Items taken from a counter did not fix
  *   that (runs 7-8, docs/performance_log.md): 31.7 us, ncu showing the SMs' instruction
  *   throughput at the same 23% over twice the time. With one block of 8 warps an SM (6.4 cycles
  *   between a warp's instructions) the consumer's instructions per stage, not the bytes, set
  *   the pace once the schedule adds to them; more warps per stage is the next thing to try.
+ *   Deep-K grid, [k][s] X, fp32 16 rows: measured: pending.
  */
 #pragma once
 
@@ -54,28 +70,39 @@ namespace stream {
 
 constexpr int kThreads = 256;
 constexpr int kWarps = kThreads / 32;
-constexpr int kLb = 32;                /* values of l per block */
+constexpr int kLb = 32;                /* values of l per block on the decode grid */
+constexpr int kDeepLb = 64;            /* ... on the deep-K grid: X's copies per byte of W halved */
 constexpr int kStageBytes = 16 * 1024; /* of W per stage */
 constexpr int kStages = 6;
+constexpr int kMinStages = 4; /* deep K: stages per block at least (~1 ring's worth) */
 
-/* One stage of the ring: W's piece, then X's, rows padded by one 16-byte vector. */
-template <typename T, int SP, bool KMAJOR>
+/* One stage of the ring: W's piece, then X's, rows padded by one 16-byte vector. X is kept as
+ * it lies in memory: [s][k] when contiguous along k (row-major A of a small-M call), [k][s]
+ * when contiguous along s (row-major B of a small-N call: rows of S values). LB values of l. */
+template <typename T_, int SP_, bool KMAJOR_, bool XKMAJOR_, int LB_>
 struct Stage {
+    using T = T_;
+    static constexpr int SP = SP_, LB = LB_;
+    static constexpr bool KMAJOR = KMAJOR_, XKMAJOR = XKMAJOR_;
+    static constexpr bool kTensor = sizeof(T) == 2;
     static constexpr int V = Vec<T>::V;
-    static constexpr int kKc = kStageBytes / (kLb * (int)sizeof(T)); /* k per stage */
-    static constexpr int kWPitch = KMAJOR ? kKc + V : kLb + V;       /* W: [l][k] or [k][l] */
-    static constexpr int kWElems = KMAJOR ? kLb * kWPitch : kKc * kWPitch;
-    static constexpr int kXPitch = kKc + V; /* X: [s][k] */
-    static constexpr int kElems = kWElems + SP * kXPitch;
+    static constexpr int kKc = kStageBytes / (LB * (int)sizeof(T)); /* k per stage */
+    static constexpr int kWPitch = KMAJOR ? kKc + V : LB + V;       /* W: [l][k] or [k][l] */
+    static constexpr int kWElems = KMAJOR ? LB * kWPitch : kKc * kWPitch;
+    static constexpr int kXChunks = (SP + V - 1) / V; /* [k][s]: 16-byte pieces of a row */
+    static constexpr int kXPitch = XKMAJOR ? kKc + V : (kXChunks + 1) * V;
+    static constexpr int kXElems = XKMAJOR ? SP * kXPitch : kKc * kXPitch;
+    static constexpr int kElems = kWElems + kXElems;
     static constexpr size_t kRingBytes = (size_t)kStages * kElems * sizeof(T);
+    /* Accumulators of a thread: fp16 LB / 8 m16n8 fragments, fp32 SP rows of 4 values of l. */
+    static constexpr int kAcc = kTensor ? LB / 8 : SP;
+    /* A warp's partial sums, [s][l] in floats, and a block's (one per warp). */
+    static constexpr int kPart = (kTensor ? 16 : SP) * LB;
+    static constexpr int kRecord = kWarps * kPart;
 };
 
-/* Rows of X a fp16 block holds: the tensor cores take 16 whatever S is. */
-template <typename T>
-constexpr int max_rows()
-{
-    return sizeof(T) == 2 ? 16 : 8;
-}
+/* Rows of X a block holds (fp16: the tensor cores take 16 whatever S is). */
+constexpr int kMaxRows = 16;
 
 /* 16 bytes at src, of which `bytes` (0..16) are read and the rest zero-filled. */
 __device__ __forceinline__ void copy16(void *dst, const void *src, int bytes)
@@ -87,182 +114,393 @@ __device__ __forceinline__ int clamp16(long long bytes)
     return bytes < 0 ? 0 : bytes > 16 ? 16 : (int)bytes;
 }
 
-/* Stage `st` of the block's slab (l0 .. l0 + kLb) and of X into `slot`. */
-template <typename T, int SP, bool KMAJOR>
-__device__ __forceinline__ void issue(const Params &p, T *slot, int st, int l0)
+/* The stage of W(l0 .. l0 + LB, k0 .. k0 + kKc) and of X's same k into `slot`. */
+template <class S>
+__device__ __forceinline__ void issue(const Params &p, typename S::T *slot, int k0, int l0)
 {
-    using S = Stage<T, SP, KMAJOR>;
-    constexpr int V = S::V, kChunks = kLb * S::kKc / V;
+    using T = typename S::T;
+    constexpr int V = S::V, kChunks = S::LB * S::kKc / V;
     const T *W = static_cast<const T *>(p.W), *X = static_cast<const T *>(p.X);
-    const int k0 = st * S::kKc;
     static_assert(kChunks % kThreads == 0, "whole chunks per thread");
 #pragma unroll
     for (int i = 0; i < kChunks / kThreads; ++i) {
         const int c = threadIdx.x + i * kThreads;
-        if constexpr (KMAJOR) { /* a warp copies 512 contiguous bytes of one row */
+        if constexpr (S::KMAJOR) { /* a warp copies whole 16-byte runs of rows */
             const int r = c / (S::kKc / V), k = k0 + c % (S::kKc / V) * V, l = l0 + r;
             const int bytes = l < p.L ? clamp16((long long)(p.K - k) * sizeof(T)) : 0;
             copy16(slot + r * S::kWPitch + (k - k0), bytes ? W + l * p.wl + k : W, bytes);
         } else {
-            const int r = c / (kLb / V), l = l0 + c % (kLb / V) * V, k = k0 + r;
+            const int r = c / (S::LB / V), l = l0 + c % (S::LB / V) * V, k = k0 + r;
             const int bytes = k < p.K ? clamp16((long long)(p.L - l) * sizeof(T)) : 0;
             copy16(slot + r * S::kWPitch + (l - l0), bytes ? W + k * p.wk + l : W, bytes);
         }
     }
     T *xs = slot + S::kWElems;
-    for (int c = threadIdx.x; c < p.S * (S::kKc / V); c += kThreads) {
-        const int s = c / (S::kKc / V), k = k0 + c % (S::kKc / V) * V;
-        const int bytes = clamp16((long long)(p.K - k) * sizeof(T));
-        copy16(xs + s * S::kXPitch + (k - k0), bytes ? X + s * p.xs + k : X, bytes);
+    if constexpr (S::XKMAJOR) {
+        for (int c = threadIdx.x; c < p.S * (S::kKc / V); c += kThreads) {
+            const int s = c / (S::kKc / V), k = k0 + c % (S::kKc / V) * V;
+            const int bytes = clamp16((long long)(p.K - k) * sizeof(T));
+            copy16(xs + s * S::kXPitch + (k - k0), bytes ? X + s * p.xs + k : X, bytes);
+        }
+    } else { /* rows of S values; pieces past S zero-filled, so every row read is defined */
+        for (int c = threadIdx.x; c < S::kKc * S::kXChunks; c += kThreads) {
+            const int r = c / S::kXChunks, s = c % S::kXChunks * V, k = k0 + r;
+            const int bytes = k < p.K ? clamp16((long long)(p.S - s) * sizeof(T)) : 0;
+            copy16(xs + r * S::kXPitch + s, bytes ? X + (long long)k * p.xk + s : X, bytes);
+        }
     }
 }
 
-template <typename T, int SP, bool KMAJOR>
-__global__ void __launch_bounds__(kThreads, 1) stream_kernel(Params p)
+/* One stage's products into acc. fp16: warp w takes k kw .. kw + kKc / 8 of the stage for all
+ * LB / 8 n8 tiles of l; acc[nt] is the m16n8 fragment: rows s = lane / 4 (+8), columns l = 8 nt
+ * + 2 (lane % 4) (+1). fp32: thread t takes k 4 (t / G) .. +3 and l = lc + G j (K-major) or
+ * 4 lc + j (L-major), lc = t % G, G = LB / 4, for every row s < SP. */
+template <class S>
+__device__ __forceinline__ void consume(const Params &p, const typename S::T *ws,
+                                        float (&acc)[S::kAcc][4])
 {
-#if __CUDA_ARCH__ >= 800
-    using S = Stage<T, SP, KMAJOR>;
-    constexpr bool kTensor = sizeof(T) == 2;
-    extern __shared__ __align__(16) unsigned char smem[];
-    T *ring = reinterpret_cast<T *>(smem);
+    using T = typename S::T;
+    const typename S::T *xs = ws + S::kWElems;
     const int t = threadIdx.x, lane = t % 32, warp = t / 32;
-    const int l0 = blockIdx.x * kLb, stages = ceil_div(p.K, S::kKc);
-
-    /* fp16: warp w takes k 32w .. 32w + 31 of every stage (two k16 steps) for all 4 n8 tiles of
-     * l; acc[nt] is the m16n8 fragment: rows s = lane / 4 (+8), columns l = 8 nt + 2 (lane % 4)
-     * (+1). fp32: thread t takes k 4 (t / 8) .. +3 and l = lc + 8 j (K-major) or 4 lc + j
-     * (L-major), lc = t % 8, for every row s < SP. */
-    constexpr int kAcc = kTensor ? 4 : SP;
-    float acc[kAcc][4];
+    if constexpr (S::kTensor) {
+        constexpr int kSteps = S::kKc / kWarps / 16, kNt = S::LB / 8;
+        static_assert(2 * kSteps * kNt == 16, "four ldmatrix.x4 of W a stage");
+        const int kw = S::kKc / kWarps * warp, j = lane / 8, r = lane % 8;
+        uint32_t a[kSteps][4];
 #pragma unroll
-    for (int i = 0; i < kAcc; ++i)
-#pragma unroll
-        for (int j = 0; j < 4; ++j)
-            acc[i][j] = 0.0f;
-
-            /* The ring: stages 0 .. kStages - 2 are asked for before the first is consumed; each
-             * iteration waits for its stage, then refills the slot consumed the iteration before
-             * (the barrier says every warp is done with it) and multiplies. One commit group per
-             * stage, empty past the last, so the wait count stays kStages - 2. */
-#pragma unroll
-    for (int st = 0; st < kStages - 1; ++st) {
-        if (st < stages)
-            issue<T, SP, KMAJOR>(p, ring + st * S::kElems, st, l0);
-        cp_async_commit();
-    }
-    for (int i = 0; i < stages; ++i) {
-        cp_async_wait<kStages - 2>();
-        __syncthreads();
-        const int next = i + kStages - 1;
-        if (next < stages)
-            issue<T, SP, KMAJOR>(p, ring + next % kStages * S::kElems, next, l0);
-        cp_async_commit();
-        const T *ws = ring + i % kStages * S::kElems, *xs = ws + S::kWElems;
-        if constexpr (kTensor) {
-            const int kw = 32 * warp, j = lane / 8, r = lane % 8;
-            uint32_t a[2][4];
-            const int xrow = min(r + 8 * (j % 2), p.S - 1);
-#pragma unroll
-            for (int h = 0; h < 2; ++h)
+        for (int h = 0; h < kSteps; ++h) {
+            const int k = kw + 16 * h + 8 * (j / 2);
+            if constexpr (S::XKMAJOR) /* rows past S read row S - 1: never stored */
                 ldmatrix_x4<false>(a[h],
-                                   smem_u32(xs + xrow * S::kXPitch + kw + 16 * h + 8 * (j / 2)));
+                                   smem_u32(xs + min(r + 8 * (j % 2), p.S - 1) * S::kXPitch + k));
+            else /* [k][s]: the transposed load gives the same fragment */
+                ldmatrix_x4<true>(a[h], smem_u32(xs + (k + r) * S::kXPitch + 8 * (j % 2)));
+        }
+        /* matrix m = 4c + j of the loads: k8 block m % (2 kSteps) of n8 tile m / (2 kSteps) */
+        uint32_t b[4][4];
 #pragma unroll
-            for (int nt = 0; nt < 4; ++nt) {
-                /* matrix j of the x4: k = kw + 8j .. +7 of l = 8 nt .. +7 */
-                uint32_t b[4];
-                const T *at = KMAJOR ? ws + (8 * nt + r) * S::kWPitch + kw + 8 * j
-                                     : ws + (kw + 8 * j + r) * S::kWPitch + 8 * nt;
-                ldmatrix_x4<!KMAJOR>(b, smem_u32(at));
-                mma_m16n8k16_f32(acc[nt], a[0], b[0], b[1]);
-                mma_m16n8k16_f32(acc[nt], a[1], b[2], b[3]);
+        for (int c = 0; c < 4; ++c) {
+            const int m = 4 * c + j, k = kw + 8 * (m % (2 * kSteps)), nt = m / (2 * kSteps);
+            const T *at =
+                S::KMAJOR ? ws + (8 * nt + r) * S::kWPitch + k : ws + (k + r) * S::kWPitch + 8 * nt;
+            ldmatrix_x4<!S::KMAJOR>(b[c], smem_u32(at));
+        }
+#pragma unroll
+        for (int nt = 0; nt < kNt; ++nt)
+#pragma unroll
+            for (int h = 0; h < kSteps; ++h) {
+                constexpr int kPer = 2 * kSteps;
+                const int m = nt * kPer + 2 * h;
+                mma_m16n8k16_f32(acc[nt], a[h], b[m / 4][m % 4], b[(m + 1) / 4][(m + 1) % 4]);
             }
-        } else {
-            const int lc = t % 8, k = 4 * (t / 8);
-            float w[4][4]; /* [k][l] */
+    } else {
+        constexpr int G = S::LB / 4;
+        const int lc = t % G, k = 4 * (t / G);
+        float w[4][4]; /* [k][l] */
 #pragma unroll
-            for (int j = 0; j < 4; ++j) {
-                const float4 v =
-                    *reinterpret_cast<const float4 *>(KMAJOR ? ws + (lc + 8 * j) * S::kWPitch + k
-                                                             : ws + (k + j) * S::kWPitch + 4 * lc);
-                const float f[4] = {v.x, v.y, v.z, v.w};
+        for (int j = 0; j < 4; ++j) {
+            const float4 v =
+                *reinterpret_cast<const float4 *>(S::KMAJOR ? ws + (lc + G * j) * S::kWPitch + k
+                                                            : ws + (k + j) * S::kWPitch + 4 * lc);
+            const float f[4] = {v.x, v.y, v.z, v.w};
 #pragma unroll
-                for (int e = 0; e < 4; ++e) {
-                    if constexpr (KMAJOR)
-                        w[e][j] = f[e];
-                    else
-                        w[j][e] = f[e];
-                }
+            for (int e = 0; e < 4; ++e) {
+                if constexpr (S::KMAJOR)
+                    w[e][j] = f[e];
+                else
+                    w[j][e] = f[e];
             }
+        }
+        if constexpr (S::XKMAJOR) {
 #pragma unroll
-            for (int s = 0; s < SP; ++s) {
+            for (int s = 0; s < S::SP; ++s) {
                 const float4 x =
                     *reinterpret_cast<const float4 *>(xs + min(s, p.S - 1) * S::kXPitch + k);
 #pragma unroll
                 for (int j = 0; j < 4; ++j)
                     acc[s][j] += x.x * w[0][j] + x.y * w[1][j] + x.z * w[2][j] + x.w * w[3][j];
             }
+        } else { /* [k][s]: four rows of X, four values of s at a time (one LDS.128 each) */
+#pragma unroll
+            for (int s0 = 0; s0 < S::SP; s0 += 4) {
+                float x[4][4]; /* [k][s] */
+#pragma unroll
+                for (int i = 0; i < 4; ++i) {
+                    const float4 v =
+                        *reinterpret_cast<const float4 *>(xs + (k + i) * S::kXPitch + s0);
+                    x[i][0] = v.x, x[i][1] = v.y, x[i][2] = v.z, x[i][3] = v.w;
+                }
+#pragma unroll
+                for (int e = 0; e < 4 && s0 + e < S::SP; ++e)
+#pragma unroll
+                    for (int j = 0; j < 4; ++j)
+                        acc[s0 + e][j] += x[0][e] * w[0][j] + x[1][e] * w[1][j] +
+                                          x[2][e] * w[2][j] + x[3][e] * w[3][j];
+            }
+        }
+    }
+}
+
+/* The warp's sums of acc as dst[warp][s][l] (kPart floats a warp), then acc = 0. fp32: the k
+ * groups of a warp (lanes LB / 4 apart) meet in shuffles first. dst: shared memory or the
+ * workspace. */
+template <class S>
+__device__ __forceinline__ void spill(float *dst, float (&acc)[S::kAcc][4])
+{
+    const int t = threadIdx.x, lane = t % 32;
+    dst += t / 32 * S::kPart;
+    if constexpr (S::kTensor) {
+        const int g = lane / 4, q = lane % 4;
+#pragma unroll
+        for (int nt = 0; nt < S::kAcc; ++nt)
+#pragma unroll
+            for (int e = 0; e < 4; ++e)
+                dst[(g + 8 * (e / 2)) * S::LB + 8 * nt + 2 * q + e % 2] = acc[nt][e];
+    } else {
+        constexpr int G = S::LB / 4;
+        const int lc = t % G;
+#pragma unroll
+        for (int s = 0; s < S::SP; ++s)
+#pragma unroll
+            for (int j = 0; j < 4; ++j) {
+                float v = acc[s][j];
+#pragma unroll
+                for (int width = G; width < 32; width *= 2)
+                    v += __shfl_xor_sync(0xffffffffu, v, width);
+                if (lane < G)
+                    dst[s * S::LB + (S::KMAJOR ? lc + G * j : 4 * lc + j)] = v;
+            }
+    }
+#pragma unroll
+    for (int i = 0; i < S::kAcc; ++i)
+#pragma unroll
+        for (int j = 0; j < 4; ++j)
+            acc[i][j] = 0.0f;
+}
+
+/* C(s, l0 + l) from `parts` warp partials ([part][s][l]), added in order 0, 1, 2, ...: the
+ * order depends on the problem alone. kGlobal: the parts are other blocks' (read from L2). */
+template <class S, bool kGlobal>
+__device__ __forceinline__ void store_sums(const Params &p, const float *parts, int nparts, int l0)
+{
+    using T = typename S::T;
+    T *C = static_cast<T *>(p.C);
+    for (int o = threadIdx.x; o < p.S * S::LB; o += kThreads) {
+        float sum = 0.0f;
+        for (int q = 0; q < nparts; q += kWarps) {
+            float v[kWarps];
+#pragma unroll
+            for (int w = 0; w < kWarps; ++w)
+                v[w] = kGlobal ? __ldcg(parts + (q + w) * S::kPart + o)
+                               : parts[(q + w) * S::kPart + o];
+#pragma unroll
+            for (int w = 0; w < kWarps; ++w)
+                sum += v[w];
+        }
+        const int s = o / S::LB, l = l0 + o % S::LB;
+        if (l < p.L)
+            store_c(C + s * p.cs + (long long)l * p.cl, sum, p.alpha, p.beta);
+    }
+}
+
+/* The block that holds stage u of the linear order (slab-major: u = slab * stages + stage) when
+ * `blocks` blocks take `units` stages in equal contiguous runs, block b from b * units / blocks. */
+__device__ __forceinline__ int block_of(long long u, long long units, int blocks)
+{
+    return (int)(((u + 1) * blocks - 1) / units);
+}
+
+template <class S>
+__global__ void __launch_bounds__(kThreads, 1) stream_kernel(Params p)
+{
+#if __CUDA_ARCH__ >= 800
+    using T = typename S::T;
+    extern __shared__ __align__(16) unsigned char smem[];
+    __shared__ int reduce_here;
+    T *ring = reinterpret_cast<T *>(smem);
+    const int t = threadIdx.x, b = blockIdx.x, blocks = gridDim.x;
+
+    /* The block's run of stages [u0, u0 + n) in the slab-major order; on the decode grid (as
+     * many blocks as slabs) exactly its slab. (slab, st): the stage consumed, (ps, pst): the
+     * stage asked for next. */
+    const int stages = ceil_div(p.K, S::kKc);
+    const long long units = (long long)ceil_div(p.L, S::LB) * stages;
+    const long long u0 = b * units / blocks;
+    const int n = (int)((b + 1) * units / blocks - u0);
+    const int first = (int)(u0 / stages);
+    int slab = first, st = (int)(u0 % stages), ps = slab, pst = st;
+    const bool whole = st == 0 && n == stages; /* the slab is this block's alone */
+
+    float acc[S::kAcc][4];
+#pragma unroll
+    for (int i = 0; i < S::kAcc; ++i)
+#pragma unroll
+        for (int j = 0; j < 4; ++j)
+            acc[i][j] = 0.0f;
+
+    /* The ring: stages 0 .. kStages - 2 are asked for before the first is consumed; each
+     * iteration waits for its stage, then refills the slot consumed the iteration before (the
+     * barrier says every warp is done with it) and multiplies. One commit group per stage, empty
+     * past the last, so the wait count stays kStages - 2. */
+    const auto ask = [&](int i) {
+        issue<S>(p, ring + i % kStages * S::kElems, pst * S::kKc, ps * S::LB);
+        if (++pst == stages)
+            pst = 0, ++ps;
+    };
+#pragma unroll
+    for (int i = 0; i < kStages - 1; ++i) {
+        if (i < n)
+            ask(i);
+        cp_async_commit();
+    }
+    float *records = p.partials;
+    for (int i = 0; i < n; ++i) {
+        cp_async_wait<kStages - 2>();
+        __syncthreads();
+        if (i + kStages - 1 < n)
+            ask(i + kStages - 1);
+        cp_async_commit();
+        consume<S>(p, ring + i % kStages * S::kElems, acc);
+        /* A slab ends inside the run: its sums go to the workspace (plain stores; a fence here
+         * would wait for the ring's copies in flight, docs/performance_log.md run 7). Record
+         * b + slab: a block's slabs and the blocks of a slab are both consecutive. */
+        if (++st == stages && i + 1 < n) {
+            spill<S>(records + (size_t)(b + slab) * S::kRecord, acc);
+            st = 0, ++slab;
         }
     }
     cp_async_wait<0>();
     __syncthreads(); /* the ring is idle: it holds the partial sums now */
 
-    /* red[part][s][l], 32 l a row; summed over the parts in order 0, 1, ...: fp16's 8 warps,
-     * fp32's 8 warps after the 4 k groups of each warp (lanes 8 apart) met in shuffles. */
-    float *red = reinterpret_cast<float *>(smem);
-    if constexpr (kTensor) {
-        const int g = lane / 4, q = lane % 4;
-#pragma unroll
-        for (int nt = 0; nt < 4; ++nt)
-#pragma unroll
-            for (int e = 0; e < 4; ++e)
-                red[warp * 16 * kLb + (g + 8 * (e / 2)) * kLb + 8 * nt + 2 * q + e % 2] =
-                    acc[nt][e];
-    } else {
-        const int lc = t % 8;
-#pragma unroll
-        for (int s = 0; s < SP; ++s)
-#pragma unroll
-            for (int j = 0; j < 4; ++j) {
-                float v = acc[s][j];
-                v += __shfl_xor_sync(0xffffffffu, v, 8);
-                v += __shfl_xor_sync(0xffffffffu, v, 16);
-                if (lane < 8)
-                    red[warp * SP * kLb + s * kLb + (KMAJOR ? lc + 8 * j : 4 * lc + j)] = v;
-            }
+    if (whole) {
+        float *red = reinterpret_cast<float *>(smem);
+        spill<S>(red, acc);
+        __syncthreads();
+        store_sums<S, false>(p, red, kWarps, slab * S::LB);
+        return;
     }
+    /* Deep K: the blocks of a slab count themselves in (one integer counter a slab, the only
+     * atomic); the last adds the slab's records in record order, the same bits on every call.
+     * It leaves the counter at zero for the next call. */
+    spill<S>(records + (size_t)(b + slab) * S::kRecord, acc);
+    __threadfence();
     __syncthreads();
-    constexpr int kPart = (kTensor ? 16 : SP) * kLb;
-    T *C = static_cast<T *>(p.C);
-    for (int o = t; o < p.S * kLb; o += kThreads) {
-        float sum = 0.0f;
-#pragma unroll
-        for (int w = 0; w < kWarps; ++w)
-            sum += red[w * kPart + o];
-        const int s = o / kLb, l = l0 + o % kLb;
-        if (l < p.L)
-            store_c(C + s * p.cs + (long long)l * p.cl, sum, p.alpha, p.beta);
+    for (int s = first; s <= slab; ++s) {
+        const int bf = block_of((long long)s * stages, units, blocks);
+        const int count = block_of((long long)(s + 1) * stages - 1, units, blocks) - bf + 1;
+        if (t == 0) {
+            reduce_here = count == 1 || atomicAdd(p.counters + s, 1) == count - 1;
+            if (reduce_here && count > 1)
+                p.counters[s] = 0;
+        }
+        __syncthreads();
+        if (reduce_here) {
+            __threadfence();
+            store_sums<S, true>(p, records + (size_t)(bf + s) * S::kRecord, count * kWarps,
+                                s * S::LB);
+        }
+        __syncthreads();
     }
 #endif
 }
 
-inline int blocks(const Params &q)
-{
-    return ceil_div(q.L, kLb);
-}
+/* ---- host side ---------------------------------------------------------------------------- */
 
-template <typename T>
-size_t ring_bytes(int sp, bool kmajor)
-{
-    if constexpr (sizeof(T) == 2)
-        return kmajor ? Stage<T, 16, true>::kRingBytes : Stage<T, 16, false>::kRingBytes;
-    const size_t x = (size_t)sp * Stage<T, 1, true>::kXPitch * sizeof(T) * kStages;
-    return (kmajor ? Stage<T, 0, true>::kRingBytes : Stage<T, 0, false>::kRingBytes) + x;
-}
+/* The grid of a call: slabs of LB values of l, and the blocks (one an SM) that take them. */
+struct Grid {
+    int lb, blocks;
+};
 
 template <typename T>
 int rows_padded(int s)
 {
-    return sizeof(T) == 2 ? 16 : s <= 1 ? 1 : s <= 2 ? 2 : s <= 4 ? 4 : 8;
+    return sizeof(T) == 2 ? 16 : s <= 1 ? 1 : s <= 2 ? 2 : s <= 4 ? 4 : s <= 8 ? 8 : 16;
+}
+
+/* X contiguous along k (its rows 16-byte aligned), or along s with 16-byte aligned k rows. */
+template <typename T>
+bool x_kmajor(const Params &q)
+{
+    return q.xk == 1 && (q.S == 1 || q.xs % Vec<T>::V == 0);
+}
+template <typename T>
+bool x_ok(const Params &q)
+{
+    return aligned_to(q.X, 16) && (x_kmajor<T>(q) || (q.xs == 1 && q.xk % Vec<T>::V == 0));
+}
+
+/* f(Stage<...>{}) for the instantiation that serves the call. */
+template <typename T, int LB, class F>
+auto with_stage_lb(const Params &q, bool kmajor, F f)
+{
+    const bool xk = x_kmajor<T>(q);
+    const auto rows = [&](auto sp) {
+        constexpr int SP = decltype(sp)::value;
+        if (kmajor)
+            return xk ? f(Stage<T, SP, true, true, LB>{}) : f(Stage<T, SP, true, false, LB>{});
+        return xk ? f(Stage<T, SP, false, true, LB>{}) : f(Stage<T, SP, false, false, LB>{});
+    };
+    if constexpr (sizeof(T) == 2) {
+        return rows(std::integral_constant<int, 16>{});
+    } else {
+        switch (rows_padded<T>(q.S)) {
+        case 1:
+            return rows(std::integral_constant<int, 1>{});
+        case 2:
+            return rows(std::integral_constant<int, 2>{});
+        case 4:
+            return rows(std::integral_constant<int, 4>{});
+        case 8:
+            return rows(std::integral_constant<int, 8>{});
+        default:
+            return rows(std::integral_constant<int, 16>{});
+        }
+    }
+}
+template <typename T, class F>
+auto with_stage(const Params &q, bool kmajor, int lb, F f)
+{
+    return lb == kLb ? with_stage_lb<T, kLb>(q, kmajor, f)
+                     : with_stage_lb<T, kDeepLb>(q, kmajor, f);
+}
+
+/* The decode grid: one block a slab of kLb, as many as there are, where they fill the device
+ * (0.9 blocks an SM or more). Deep K: slabs of kDeepLb, each SM's block taking an equal run of
+ * the slab-major stages, so one wave fills every SM whatever the slabs; at least kMinStages a
+ * block. Its records ((blocks + slabs - 1) x kRecord floats) must fit the workspace's partial
+ * area and its slabs the counters; with less room, fewer blocks; with none (or no workspace),
+ * one block a slab: slower, still right. */
+template <typename T>
+Grid grid(const tcgemm_problem_t *p, const Params &q, bool kmajor)
+{
+    const int sms = p->device->num_sms;
+    if (ceil_div(q.L, kLb) >= sms * 9 / 10)
+        return {kLb, ceil_div(q.L, kLb)};
+    const int slabs = ceil_div(q.L, kDeepLb);
+    const size_t record = with_stage<T>(
+        q, kmajor, kDeepLb, [](auto s) { return (size_t) decltype(s)::kRecord * sizeof(float); });
+    const int kc = kStageBytes / (kDeepLb * (int)sizeof(T));
+    const long long units = (long long)slabs * ceil_div(q.K, kc);
+    long long blocks =
+        sms < ceil_div(units, (long long)kMinStages) ? sms : ceil_div(units, (long long)kMinStages);
+    const long long room = (long long)(partial_bytes(p->device) / record) - slabs + 1;
+    blocks = blocks < room ? blocks : room;
+    if (!p->workspace || slabs > kMaxTiles || blocks <= slabs)
+        blocks = slabs;
+    return {kDeepLb, (int)blocks};
+}
+
+template <typename T>
+size_t ring_bytes(const Params &q, bool kmajor, int lb)
+{
+    return with_stage<T>(q, kmajor, lb, [](auto s) { return decltype(s)::kRingBytes; });
+}
+
+/* Blocks of the decode grid (skinny.cu: K-major W over more than one wave of them stays with
+ * the register batches). */
+inline int blocks(const Params &q)
+{
+    return ceil_div(q.L, kLb);
 }
 
 /* Whether this branch takes the call (see the header's limits); `vec`: W's rows 16-byte
@@ -270,39 +508,26 @@ int rows_padded(int s)
 template <typename T>
 bool takes(const tcgemm_problem_t *p, const Params &q, bool kmajor, bool vec)
 {
-    constexpr int V = Vec<T>::V;
-    if (p->device->sm < 80 || !vec || q.S > max_rows<T>() || q.xk != 1 || !aligned_to(q.X, 16) ||
-        (q.S > 1 && q.xs % V != 0))
+    if (p->device->sm < 80 || !vec || q.S > kMaxRows || !x_ok<T>(q))
         return false;
-    return blocks(q) >= p->device->num_sms * 9 / 10 &&
-           ring_bytes<T>(rows_padded<T>(q.S), kmajor) <= p->device->smem_optin;
+    return ring_bytes<T>(q, kmajor, grid<T>(p, q, kmajor).lb) <= p->device->smem_optin;
 }
 
-template <typename T, int SP, bool KMAJOR>
-cudaError_t launch_sp(const tcgemm_problem_t *p, const Params &q)
+template <typename T>
+cudaError_t launch(const tcgemm_problem_t *p, Params q, bool kmajor)
 {
-    constexpr size_t smem = Stage<T, SP, KMAJOR>::kRingBytes;
-    const cudaError_t err = opt_in_shared_memory<stream_kernel<T, SP, KMAJOR>>(smem, p);
-    if (err != cudaSuccess)
-        return err;
-    stream_kernel<T, SP, KMAJOR><<<blocks(q), kThreads, smem, p->stream>>>(q);
-    return cudaGetLastError();
-}
-
-template <typename T, bool KMAJOR>
-cudaError_t launch_rows(const tcgemm_problem_t *p, const Params &q)
-{
-    if constexpr (sizeof(T) == 2) {
-        return launch_sp<T, 16, KMAJOR>(p, q);
-    } else {
-        if (q.S <= 1)
-            return launch_sp<T, 1, KMAJOR>(p, q);
-        if (q.S <= 2)
-            return launch_sp<T, 2, KMAJOR>(p, q);
-        if (q.S <= 4)
-            return launch_sp<T, 4, KMAJOR>(p, q);
-        return launch_sp<T, 8, KMAJOR>(p, q);
-    }
+    const Grid g = grid<T>(p, q, kmajor);
+    q.partials = static_cast<float *>(p->workspace);
+    q.counters = reinterpret_cast<int *>(static_cast<char *>(p->workspace) +
+                                         (p->workspace ? counters_offset(p->device) : 0));
+    return with_stage<T>(q, kmajor, g.lb, [&](auto s) {
+        using S = decltype(s);
+        const cudaError_t err = opt_in_shared_memory<stream_kernel<S>>(S::kRingBytes, p);
+        if (err != cudaSuccess)
+            return err;
+        stream_kernel<S><<<g.blocks, kThreads, S::kRingBytes, p->stream>>>(q);
+        return cudaGetLastError();
+    });
 }
 
 } // namespace stream

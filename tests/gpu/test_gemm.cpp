@@ -393,12 +393,15 @@ Counts run_variant(tcgemm_handle_t h, cublasHandle_t cb, const tcgemm_variant_t 
 // then the decode branches (skinny_stream.cuh's ring, or skinny_decode.cuh where X is not
 // contiguous along k: L fills the device): a tail of L inside a 16-byte piece, K not a whole
 // number of 16-byte pieces or of ring stages, 8, 9 and 16 rows, a small N, pointers offset by
-// 16 bytes.
+// 16 bytes. The last three are the ring's deep-K grid: 5, 11 and 10 slabs of 64, each split over
+// several blocks and blocks over two slabs, K not a multiple of a stage, 12 rows (X's pieces
+// past S zero-filled).
 const Shape kSkinnyShapes[] = {
-    {1, 1, 500000, 0},  {3, 40, 100000, 8},  {40, 7, 65536, 0},   {16, 1000, 4096, 0},
-    {17, 300, 2000, 8}, {1000, 33, 3000, 0}, {48, 129, 300, 0},   {1, 4097, 1000, 1},
-    {1, 4100, 1000, 0}, {5, 4096, 4104, 0},  {16, 4096, 4096, 0}, {4096, 9, 777, 7},
-    {2, 8192, 3000, 8}, {9, 4096, 520, 0},   {8, 4001, 1000, 7},  {3, 4100, 264, 0, 8},
+    {1, 1, 500000, 0},   {3, 40, 100000, 8},  {40, 7, 65536, 0},   {16, 1000, 4096, 0},
+    {17, 300, 2000, 8},  {1000, 33, 3000, 0}, {48, 129, 300, 0},   {1, 4097, 1000, 1},
+    {1, 4100, 1000, 0},  {5, 4096, 4104, 0},  {16, 4096, 4096, 0}, {4096, 9, 777, 7},
+    {2, 8192, 3000, 8},  {9, 4096, 520, 0},   {8, 4001, 1000, 7},  {3, 4100, 264, 0, 8},
+    {300, 12, 40000, 8}, {8, 704, 30000, 0},  {1, 640, 100003, 0},
 };
 
 Counts run_skinny(tcgemm_handle_t h, cublasHandle_t cb, const tcgemm_variant_t *v,
@@ -420,8 +423,8 @@ bool run_determinism(tcgemm_handle_t h, tcgemm_dtype_t dtype, Buffers &buf)
 {
     const Host host{dtype};
     bool ok = true;
-    for (const Shape s :
-         {Shape{1024, 16, 500000, 0}, Shape{512, 8, 100000, 0}, Shape{4, 4096, 4096, 0}}) {
+    for (const Shape s : {Shape{1024, 16, 500000, 0}, Shape{512, 8, 100000, 0},
+                          Shape{16, 512, 300000, 0}, Shape{4, 4096, 4096, 0}}) {
         const Case c{true, false, false, s, {1.0f, 0.0f}};
         const Stored sa = stored(true, s.m, s.k, 0), sb = stored(true, s.k, s.n, 0),
                      sc = stored(true, s.m, s.n, 0);

@@ -488,7 +488,9 @@ static void test_auto_skinny(void)
      * ring of skinny_stream.cuh (tensor cores), except fp16 1 x 11008 x 4096, whose 172 tiles
      * fill the device while the ring's 344 blocks take 3 waves; 2: skinny where that ring is
      * built, either in a portable build (there the CUDA-core kernels compete with the WMMA tiles
-     * at 8-16 rows). */
+     * at 8-16 rows). fp16 4096 x 16 x 4096 NN: the ring since it reads X as rows of B (a
+     * prediction: 128 blocks of one wave, ~21 us modelled against the tiles' ~32 us). Deep K,
+     * either way round and with B transposed: the ring's deep-K grid. */
     const struct {
         int m, n, k, tb, skinny[2]; /* expected for fp16, fp32 */
     } cases[] = {
@@ -497,7 +499,8 @@ static void test_auto_skinny(void)
         {16, 4096, 4096, 0, {2, 1}},   {16, 4096, 4096, 1, {2, 1}},
         {1024, 16, 500000, 0, {1, 1}}, {512, 8, 500000, 0, {1, 1}},
         {512, 1, 500000, 0, {1, 1}},   {1024, 4, 500000, 0, {1, 1}},
-        {7680, 1, 2560, 0, {1, 1}},    {4096, 16, 4096, 0, {0, 1}},
+        {7680, 1, 2560, 0, {1, 1}},    {4096, 16, 4096, 0, {2, 1}},
+        {16, 1024, 500000, 0, {1, 1}}, {1024, 16, 500000, 1, {1, 1}},
         {6144, 32, 2048, 0, {0, 1}},   {4096, 4096, 4096, 0, {0, 0}},
         {2048, 2048, 2048, 0, {0, 0}}, {4096, 12288, 4096, 0, {0, 0}},
         {128, 4096, 4096, 0, {0, 0}},
