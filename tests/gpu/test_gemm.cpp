@@ -475,6 +475,14 @@ bool selected(int argc, char **argv, const char *name)
     return false;
 }
 
+// AUTO's tests of one type: "auto" selects both, "auto_f16" or "auto_f32" one (AUTO's tests are
+// the suite's longest, so scripts/gpu_suite.sh runs the two types in processes of their own).
+bool auto_selected(int argc, char **argv, int dtype)
+{
+    return selected(argc, argv, "auto") ||
+           selected(argc, argv, dtype == TCGEMM_F16 ? "auto_f16" : "auto_f32");
+}
+
 // The handle's workspace across streams. Stream 1 is held by a host function for 200 ms, then
 // gets a stream-K call; after tcgemm_set_stream, stream 2 gets another. The second must wait for
 // the first (they share the handle's partial tiles and flags): 50 ms later stream 2 must still
@@ -606,7 +614,9 @@ int main(int argc, char **argv)
     }
     tcgemm_set_algo(h, TCGEMM_ALGO_AUTO);
     tcgemm_set_stream(h, stream);
-    for (int dtype = 0; dtype <= 1 && selected(argc, argv, "auto"); ++dtype) {
+    for (int dtype = 0; dtype <= 1; ++dtype) {
+        if (!auto_selected(argc, argv, dtype))
+            continue;
         Counts c = run_variant(h, cb, nullptr, (tcgemm_dtype_t)dtype, buf);
         const Counts more = run_skinny(h, cb, nullptr, (tcgemm_dtype_t)dtype, buf);
         c.passed += more.passed;
@@ -624,8 +634,8 @@ int main(int argc, char **argv)
     // (misaligned ones on the variants that read in place) and the repack variants refuse as
     // documented; with a user's buffer of tcgemm_workspace_size bytes for the largest shape,
     // the repack variants serve every misaligned call.
-    if (selected(argc, argv, "auto") || selected(argc, argv, "hgemm_repack") ||
-        selected(argc, argv, "sgemm_repack")) {
+    if (auto_selected(argc, argv, TCGEMM_F16) || auto_selected(argc, argv, TCGEMM_F32) ||
+        selected(argc, argv, "hgemm_repack") || selected(argc, argv, "sgemm_repack")) {
         tcgemm_handle_t bare;
         if (tcgemm_create(&bare) != TCGEMM_STATUS_SUCCESS ||
             tcgemm_set_workspace(bare, nullptr, 0) != TCGEMM_STATUS_SUCCESS) {
@@ -633,7 +643,9 @@ int main(int argc, char **argv)
             return 1;
         }
         tcgemm_set_stream(bare, stream);
-        for (int dtype = 0; dtype <= 1 && selected(argc, argv, "auto"); ++dtype) {
+        for (int dtype = 0; dtype <= 1; ++dtype) {
+            if (!auto_selected(argc, argv, dtype))
+                continue;
             const Counts c = run_variant(bare, cb, nullptr, (tcgemm_dtype_t)dtype, buf);
             std::printf("auto (%s, no workspace) %4d passed, %d failed, worst rel err %.2g\n",
                         dtype == TCGEMM_F16 ? "fp16" : "fp32", c.passed + c.unsupported, c.failed,
@@ -678,8 +690,10 @@ int main(int argc, char **argv)
     }
 
     // k == 0 and alpha == 0: C = beta * C, A and B unread (NULL here).
-    for (int dtype = 0; dtype <= 1 && selected(argc, argv, "auto"); ++dtype)
+    for (int dtype = 0; dtype <= 1; ++dtype)
         for (const Scalars ab : {Scalars{1.0f, 0.0f}, Scalars{0.0f, 2.0f}, Scalars{0.0f, 0.0f}}) {
+            if (!auto_selected(argc, argv, dtype))
+                continue;
             const Host host{(tcgemm_dtype_t)dtype};
             const int m = 37, n = 23, ldc = 29;
             std::vector<double> vals = random_values((size_t)m * ldc, -1, 1);
