@@ -469,7 +469,8 @@ auto with_stage(const Params &q, bool kmajor, int lb, F f)
  * the slab-major stages, so one wave fills every SM whatever the slabs; at least kMinStages a
  * block. Its records ((blocks + slabs - 1) x kRecord floats) must fit the workspace's partial
  * area and its slabs the counters; with less room, fewer blocks; with none (or no workspace),
- * one block a slab: slower, still right. */
+ * one block a slab, which `takes` leaves to the other kernels (their no-workspace paths are
+ * the ones the GPU tests have run; this one was not, docs/performance_log.md). */
 template <typename T>
 Grid grid(const tcgemm_problem_t *p, const Params &q, bool kmajor)
 {
@@ -510,7 +511,10 @@ bool takes(const tcgemm_problem_t *p, const Params &q, bool kmajor, bool vec)
 {
     if (p->device->sm < 80 || !vec || q.S > kMaxRows || !x_ok<T>(q))
         return false;
-    return ring_bytes<T>(q, kmajor, grid<T>(p, q, kmajor).lb) <= p->device->smem_optin;
+    const Grid g = grid<T>(p, q, kmajor);
+    if (g.lb == kDeepLb && g.blocks == ceil_div(q.L, kDeepLb))
+        return false;
+    return ring_bytes<T>(q, kmajor, g.lb) <= p->device->smem_optin;
 }
 
 template <typename T>
