@@ -469,8 +469,11 @@ auto with_stage(const Params &q, bool kmajor, int lb, F f)
  * the slab-major stages, so one wave fills every SM whatever the slabs; at least kMinStages a
  * block. Its records ((blocks + slabs - 1) x kRecord floats) must fit the workspace's partial
  * area and its slabs the counters; with less room, fewer blocks; with none (or no workspace),
- * one block a slab, which `takes` leaves to the other kernels (their no-workspace paths are
- * the ones the GPU tests have run; this one was not, docs/performance_log.md). */
+ * one block a slab. `takes` leaves every deep-K grid short of one block an SM to the other
+ * kernels: measured, a call too small to fill the wave ran slower on it than before it existed
+ * (fp16 64 x 1 x 1216 14.2 us against 10.1, fp32 1760 x 16 x 1760 23.6 against 22.2;
+ * docs/performance_log.md, seventh session), and the GPU tests have run the other kernels'
+ * no-workspace paths, not this grid's. */
 template <typename T>
 Grid grid(const tcgemm_problem_t *p, const Params &q, bool kmajor)
 {
@@ -512,7 +515,7 @@ bool takes(const tcgemm_problem_t *p, const Params &q, bool kmajor, bool vec)
     if (p->device->sm < 80 || !vec || q.S > kMaxRows || !x_ok<T>(q))
         return false;
     const Grid g = grid<T>(p, q, kmajor);
-    if (g.lb == kDeepLb && g.blocks == ceil_div(q.L, kDeepLb))
+    if (g.lb == kDeepLb && g.blocks < p->device->num_sms)
         return false;
     return ring_bytes<T>(q, kmajor, g.lb) <= p->device->smem_optin;
 }
