@@ -22,8 +22,9 @@
  *    slab counts itself in on the slab's counter and the last adds the slab's records in record
  *    order: fixed, so the same bits on every call; no float atomics. Records: (blocks + slabs
  *    - 1) x 8 warps x 16 (fp32: SP) x 64 floats (5.2 MiB for fp16 1024 x 16 on 132 SMs), in the
- *    handle's split-K area (grid() takes fewer blocks when they do not fit; no workspace: one
- *    block a slab).
+ *    handle's split-K area. The deep grid runs only as a full wave (one block an SM, at least
+ *    kMinStages each, the records fitting the workspace); other calls keep the kernels of
+ *    skinny.cuh and skinny_decode.cuh, as does every call on a handle without workspace.
  *  - A stage is 16 KiB of W (fp16 kLb = 32: 256 values of k, 64: 128; fp32 half of that) and
  *    the same k of X (from L2: every block reads the same X). K-major W (nn.Linear's weight, A
  *    of a small-N NN call) is copied as rows of 512 (256) contiguous bytes, L-major W (B of a
@@ -57,7 +58,13 @@
  *   throughput at the same 23% over twice the time. With one block of 8 warps an SM (6.4 cycles
  *   between a warp's instructions) the consumer's instructions per stage, not the bytes, set
  *   the pace once the schedule adds to them; more warps per stage is the next thing to try.
- *   Deep-K grid, [k][s] X, fp32 16 rows: measured: pending.
+ *   Deep-K grid (commit 0134c38, bench/results/2026-11-23-h100-s7/final/deepk.txt; floor at
+ *   2965 GB/s): fp16 1024 x 16 x 500000 0.460 ms (1.31x floor, 0.81x cuBLAS; skinny.cuh's
+ *   split-K took 0.750 in the same session), 512 x 8 0.236 ms (1.35x), 16 x 1024 0.428 (1.22x),
+ *   512 x 1 0.212 (1.23x); fp32 1024 x 16 1.04 ms (1.49x, 1.13x cuBLAS; was 1.17), 512 x 8
+ *   0.402 (1.15x, 1.38x cuBLAS; was 0.562), 512 x 1 0.383 (1.11x), 1024 x 4 0.772 (1.12x). The
+ *   prediction was 1.14x everywhere (0.88 of the copy rate); fp16 16 rows and fp32 16 rows
+ *   fall short of it, fp32 up to 8 rows meet it. Not profiled (no device time left).
  */
 #pragma once
 
