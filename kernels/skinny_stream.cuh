@@ -62,7 +62,7 @@
  *   2965 GB/s): fp16 1024 x 16 x 500000 0.460 ms (1.31x floor, 0.81x cuBLAS; skinny.cuh's
  *   split-K took 0.750 in the same session), 512 x 8 0.236 ms (1.35x), 16 x 1024 0.428 (1.22x),
  *   512 x 1 0.212 (1.23x); fp32 1024 x 16 1.04 ms (1.49x, 1.13x cuBLAS; was 1.17), 512 x 8
- *   0.402 (1.15x, 1.38x cuBLAS; was 0.562), 512 x 1 0.383 (1.11x), 1024 x 4 0.772 (1.12x). The
+ *   0.402 (1.15x, 1.40x cuBLAS; was 0.562), 512 x 1 0.383 (1.11x), 1024 x 4 0.772 (1.12x). The
  *   prediction was 1.14x everywhere (0.88 of the copy rate); fp16 16 rows and fp32 16 rows
  *   fall short of it, fp32 up to 8 rows meet it. Not profiled (no device time left).
  */
