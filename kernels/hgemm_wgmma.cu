@@ -47,7 +47,11 @@
  * cluster row, or stream-K) 99.5-106.8% at 4096^3 NN and 99.8-100.1% TN, interleaved or each
  * timed alone, 103-108% at 8192^3; the cluster row 98.7-100.0% at 4096^3 across the session's
  * runs. At a locked clock (ncu) the cluster row takes 213.7-217.3 us at 4096^3 against cuBLAS's
- * 213.8 us. The steps that got here, and what each bought: docs/05_hgemm_wgmma.md. Residue maps
+ * 213.8 us; on another machine (seventh session) 211.9 against 209.8, with 1.27 GB of L2 traffic
+ * against cuBLAS's 1.03. Timed at the power cap after 2 s of heat (bench/results/2026-11-23-h100-
+ * s7/final/): interleaved 99.9-100.7% at 4096^3, 103% at 8192^3; alone 0.93x NN / 1.08x TN at
+ * 4096^3 in the same minute (the power controller's spread). The steps that got here, and what
+ * each bought: docs/05_hgemm_wgmma.md. Residue maps
  * (commit 1c955bf, AUTO through hgemm_repack copying B alone,
  * bench/results/2026-11-23-h100-align/run5/): 4096^3 NN with A and B 1 or 3 elements off 583 TFLOPS
  * (0.80 of AUTO at 4096^3 in the same run, 4.3x cuBLAS; 551 when both were copied), 4095^3 507
