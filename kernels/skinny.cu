@@ -85,8 +85,8 @@ double decode_bytes(const tcgemm_problem_t *p, int *launches)
  * rate run6's ring held while all its blocks ran (~2.6 TB/s; its 0.77 includes a ~4 us head
  * and tail that a 0.35 ms call does not notice). Measured (seventh session, final/deepk.txt):
  * fp32 up to 8 rows 1.11-1.15x the floor, as the 0.88 says; fp16 1.22-1.35x and fp32 16 rows
- * 1.48x, which the 0.88 overrates by 10-30%. Kept: on those shapes the other kernels are 1.3x
- * (fp16) and 1.1x (fp32) slower still, so the choice does not change. */
+ * 1.48x, which the 0.88 overrates by 10-30%. Kept: on those shapes the old split-K took
+ * 1.25-1.6x (fp16) and 1.13x (fp32) longer still, so the choice does not change. */
 constexpr double kStreamShare = 0.77, kDeepShare = 0.88;
 template <typename T>
 double stream_bytes(const tcgemm_problem_t *p, int *launches)
