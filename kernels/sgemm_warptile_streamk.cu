@@ -27,6 +27,7 @@
  *   2048^3 and 2048 x 2048 x 4096, where 128 tiles leave nothing to balance (nbc 89.2-89.8%).
  *   docs/16_sgemm_warptile_streamk.md.
  */
+#include <cmath>
 #include <type_traits>
 
 #include "sgemm_tiles.cuh"
@@ -208,10 +209,34 @@ const char *has_workspace(const tcgemm_problem_t *p)
                           "allocate";
 }
 
+/* AUTO's rate for the row (variant.h): its 4096^3 median (the header's run). */
+constexpr float kAutoTflops = 47.2f;
+/* How fast one block reads other blocks' partial tiles (L2 or DRAM into one SM): fp32 64 x 1 x
+ * 1216, a single tile whose 152 k iterations 132 blocks shared, took 316 us, of which the owner's
+ * reading of 131 partials of 128 KiB is all but ~2 us; 35 x 700 x 2048 (3 tiles, 44 blocks a
+ * tile) 123 us, which this rate puts at ~113 (bench/results/2026-11-23-h100-s7/final/
+ * deepbench.txt and ../../2026-11-23-h100-skinny/run3). */
+constexpr double kOwnerReadBytesPerS = 54e9;
+
+/* AUTO's share of the device a call keeps busy (variant.h): the blocks over the SMs, times the
+ * share of the time they compute rather than wait while each shared tile's owner adds, one after
+ * another, the partials of the blocks that shared it. With a few tiles and long K every block
+ * gets a sliver of a tile and the owner's reads are the whole call; with many tiles a tile is
+ * shared by two or three blocks and the reads vanish. */
 template <class C>
 double busy_share(const tcgemm_problem_t *p)
 {
-    return (double)grid_size<C>(p) / p->device->num_sms;
+    const int grid = grid_size<C>(p);
+    const double blocks = (double)grid / p->device->num_sms;
+    const Schedule s = schedule<C>(p, grid);
+    if (s.sk_tiles == 0)
+        return blocks;
+    const double per_block = (double)s.sk_tiles * s.iters / grid;
+    const double sharers = std::ceil(s.iters / per_block);
+    const double reads_s = (sharers - 1) * C::BM * C::BN * sizeof(float) / kOwnerReadBytesPerS;
+    const double compute_s =
+        2.0 * s.tiles * C::BM * C::BN * (double)p->k / (kAutoTflops * 1e12 * blocks);
+    return blocks * compute_s / (compute_s + reads_s);
 }
 
 template <class C>
@@ -231,7 +256,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile_streamk = {
     "sgemm_warptile_streamk",
     TCGEMM_F32,
     75,
-    47.2f,
+    kAutoTflops,
     "none: any shape, layout and alignment (float4 loads when A and B are 16-byte aligned with "
     "lda, ldb multiples of 4); uses the handle's workspace",
     has_workspace,

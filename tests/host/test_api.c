@@ -361,9 +361,12 @@ static void test_stream_k(void)
     p.m = p.n = p.k = 1;
     CHECK(tcgemm_internal_busy_share(v, &p) == 1.0 / kHopper.num_sms,
           "stream-K on one iteration runs one block");
-    p.m = 128, p.n = 256, p.k = 8 * 100; /* one tile, 100 iterations: 100 blocks */
-    CHECK(tcgemm_internal_busy_share(v, &p) == 100.0 / kHopper.num_sms,
-          "stream-K on 100 iterations runs 100 blocks");
+    /* One tile, 100 iterations: 100 blocks, and its owner reads 99 partial tiles one after
+     * another (~240 us) for ~1.5 us of arithmetic: AUTO must see the SMs mostly waiting. */
+    p.m = 128, p.n = 256, p.k = 8 * 100;
+    const double one_tile = tcgemm_internal_busy_share(v, &p);
+    CHECK(one_tile > 0.0 && one_tile < 0.01 * 100.0 / kHopper.num_sms,
+          "stream-K on one tile of 100 iterations: %g of the SMs busy", one_tile);
     CHECK(v->workspace_bytes &&
               v->workspace_bytes(&kHopper) == (size_t)kHopper.num_sms * (128 * 256 * 4 + 4),
           "stream-K workspace: a 128 x 256 fp32 tile and a flag per SM");
@@ -490,7 +493,9 @@ static void test_auto_skinny(void)
      * built, either in a portable build (there the CUDA-core kernels compete with the WMMA tiles
      * at 8-16 rows). fp16 4096 x 16 x 4096 NN: the ring since it reads X as rows of B (a
      * prediction: 128 blocks of one wave, ~21 us modelled against the tiles' ~32 us). Deep K,
-     * either way round and with B transposed: the ring's deep-K grid. */
+     * either way round and with B transposed: the ring's deep-K grid. fp32 35 x 700 x 2048 and
+     * 64 x 1 x 1216: skinny's kernels (44 and 9.5 us), not the stream-K rung, whose owners'
+     * reads of partial tiles took 123 and 316 us (bench/results/2026-11-23-h100-s7). */
     const struct {
         int m, n, k, tb, skinny[2]; /* expected for fp16, fp32 */
     } cases[] = {
@@ -503,7 +508,8 @@ static void test_auto_skinny(void)
         {16, 1024, 500000, 0, {1, 1}}, {1024, 16, 500000, 1, {1, 1}},
         {6144, 32, 2048, 0, {0, 1}},   {4096, 4096, 4096, 0, {0, 0}},
         {2048, 2048, 2048, 0, {0, 0}}, {4096, 12288, 4096, 0, {0, 0}},
-        {128, 4096, 4096, 0, {0, 0}},
+        {128, 4096, 4096, 0, {0, 0}},  {35, 700, 2048, 0, {2, 1}},
+        {64, 1, 1216, 0, {1, 1}},
     };
     for (int dtype = 0; dtype <= 1; ++dtype)
         for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
