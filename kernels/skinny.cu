@@ -59,10 +59,18 @@ cudaError_t launch(const tcgemm_problem_t *p)
     }
 }
 
-/* AUTO's memory term of the register batches: W and C once (C twice when beta reads it), X
- * once per block (from L2 after the first), one launch, over the share of the copy bandwidth
- * they reached with the 2 us launch taken off (run5, S = 1): L-major 0.68-0.75, K-major
- * 0.70-0.91. */
+/* The bytes a kernel of this path moves: W and C once (C twice when beta reads it), X as many
+ * times as it is counted. */
+template <typename T>
+double path_bytes(const tcgemm_problem_t *p, const Params &q, double x_times)
+{
+    return (double)sizeof(T) *
+           ((double)q.L * q.K + x_times * q.S * q.K + (p->beta == 0.0f ? 1.0 : 2.0) * q.L * q.S);
+}
+
+/* AUTO's memory term of the register batches: X once (from L2 after the first block), one
+ * launch, over the share of the copy bandwidth they reached with the 2 us launch taken off
+ * (run5, S = 1): L-major 0.68-0.75, K-major 0.70-0.91. */
 constexpr double kDecodeShareLMajor = 0.68, kDecodeShareKMajor = 0.8;
 template <typename T>
 double decode_bytes(const tcgemm_problem_t *p, int *launches)
@@ -71,13 +79,11 @@ double decode_bytes(const tcgemm_problem_t *p, int *launches)
     bool kmajor;
     branch<T>(p, q, kmajor);
     *launches = 1;
-    return (double)sizeof(T) *
-           ((double)q.L * q.K + (double)q.S * q.K + (p->beta == 0.0f ? 1.0 : 2.0) * q.L * q.S) /
-           (kmajor ? kDecodeShareKMajor : kDecodeShareLMajor);
+    return path_bytes<T>(p, q, 1.0) / (kmajor ? kDecodeShareKMajor : kDecodeShareLMajor);
 }
 
 #ifndef TCGEMM_PORTABLE
-/* The ring's: W and C once, X once per slab (half weight: L2 serves it about twice as fast as
+/* The ring's: X once per slab (half weight: L2 serves it about twice as fast as
  * DRAM), one launch, over a share of the copy bandwidth times the busy share of the grid's last
  * wave (blocks one an SM). Decode grid (run6): 0.77 at fp16 S = 1, which with X counted so gives
  * fp16 1 and 16 rows NN within 4% (16.5, 20.1 us measured); 1 x 11008 x 4096 has 344 blocks,
@@ -99,10 +105,7 @@ double stream_bytes(const tcgemm_problem_t *p, int *launches)
     const int sms = p->device->num_sms;
     const double busy = (double)g.blocks / (ceil_div(g.blocks, sms) * sms);
     const double share = (g.lb == stream::kLb ? kStreamShare : kDeepShare) * busy;
-    return (double)sizeof(T) *
-           ((double)q.L * q.K + (double)q.S * q.K * ceil_div(q.L, g.lb) / 2 +
-            (p->beta == 0.0f ? 1.0 : 2.0) * q.L * q.S) /
-           share;
+    return path_bytes<T>(p, q, ceil_div(q.L, g.lb) / 2.0) / share;
 }
 #endif
 
