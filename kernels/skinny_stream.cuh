@@ -86,11 +86,16 @@ constexpr int kMinStages = 4; /* deep K: stages per block at least (~1 ring's wo
 /* One stage of the ring: W's piece, then X's, rows padded by one 16-byte vector. X is kept as
  * it lies in memory: [s][k] when contiguous along k (row-major A of a small-M call), [k][s]
  * when contiguous along s (row-major B of a small-N call: rows of S values). LB values of l. */
-template <typename T_, int SP_, bool KMAJOR_, bool XKMAJOR_, int LB_>
+template <typename T_, int SP_, bool KMAJOR_, bool XKMAJOR_, int LB_, bool MIS_>
 struct Stage {
     using T = T_;
     static constexpr int SP = SP_, LB = LB_;
     static constexpr bool KMAJOR = KMAJOR_, XKMAJOR = XKMAJOR_;
+    /* W's rows not 16-byte aligned (L-major only): each row of a stage is copied from its
+     * 16-byte boundary at or before l0, so it lands shifted by 0 .. V - 1 elements, and the
+     * consumer reads W element by element at the row's shift (w_shift) instead of by ldmatrix. */
+    static constexpr bool MIS = MIS_;
+    static_assert(!MIS || !KMAJOR, "misaligned W: L-major only (rows along l)");
     static constexpr bool kTensor = sizeof(T) == 2;
     static constexpr int V = Vec<T>::V;
     static constexpr int kKc = kStageBytes / (LB * (int)sizeof(T)); /* k per stage */
@@ -101,15 +106,36 @@ struct Stage {
     static constexpr int kXElems = XKMAJOR ? SP * kXPitch : kKc * kXPitch;
     static constexpr int kElems = kWElems + kXElems;
     static constexpr size_t kRingBytes = (size_t)kStages * kElems * sizeof(T);
-    /* Accumulators of a thread: fp16 LB / 8 m16n8 fragments, fp32 SP rows of 4 values of l. */
-    static constexpr int kAcc = kTensor ? LB / 8 : SP;
+    /* fp16: SP / 16 row tiles of m16n8 fragments, LB / 8 each; fp32: SP rows of 4 values of l. */
+    static constexpr int kMt = kTensor ? SP / 16 : 1;
+    static constexpr int kAcc = kTensor ? kMt * (LB / 8) : SP;
     /* A warp's partial sums, [s][l] in floats, and a block's (one per warp). */
-    static constexpr int kPart = (kTensor ? 16 : SP) * LB;
+    static constexpr int kPart = SP * LB;
     static constexpr int kRecord = kWarps * kPart;
+    static_assert(!kTensor || SP % 16 == 0, "fp16: whole m16 tiles of X");
+    static_assert(kRecord * sizeof(float) <= kRingBytes, "a block's sums fit the idle ring");
 };
 
-/* Rows of X a block holds (fp16: the tensor cores take 16 whatever S is). */
-constexpr int kMaxRows = 16;
+/* Rows of X a block holds. fp16 on the tensor cores: 16, 32 or 48 (one, two or three m16 tiles
+ * against each fragment of W; 32 and 48 only in slabs of kDeepLb, whose ring holds their X);
+ * fp32 on the CUDA cores: up to 16 (a thread keeps 4 accumulators per row). */
+template <typename T>
+constexpr int max_rows()
+{
+    return sizeof(T) == 2 ? 48 : 16;
+}
+/* Rows a call may have: fp32 runs up to 48 as row groups of 16 (stream_kernel). */
+constexpr int kMaxCallRows = 48;
+
+/* MIS: the shift of row k of W (elements past the 16-byte boundary that its copy starts at).
+ * l0 and a stage's first k are multiples of V, so it depends on the row alone. */
+template <class S>
+__device__ __forceinline__ int w_shift(const Params &p, int k)
+{
+    return (int)((reinterpret_cast<uintptr_t>(p.W) / sizeof(typename S::T) +
+                  (unsigned long long)k * (unsigned long long)p.wk) %
+                 S::V);
+}
 
 /* 16 bytes at src, of which `bytes` (0..16) are read and the rest zero-filled. */
 __device__ __forceinline__ void copy16(void *dst, const void *src, int bytes)
@@ -129,6 +155,15 @@ __device__ __forceinline__ void issue(const Params &p, typename S::T *slot, int 
     constexpr int V = S::V, kChunks = S::LB * S::kKc / V;
     const T *W = static_cast<const T *>(p.W), *X = static_cast<const T *>(p.X);
     static_assert(kChunks % kThreads == 0, "whole chunks per thread");
+    if constexpr (S::MIS) { /* one chunk more a row: from its 16-byte boundary on */
+        constexpr int kRow = S::LB / V + 1;
+        for (int c = threadIdx.x; c < S::kKc * kRow; c += kThreads) {
+            const int r = c / kRow, k = k0 + r;
+            const long long first = (long long)l0 - w_shift<S>(p, k) + c % kRow * V;
+            const int bytes = k < p.K ? clamp16((p.L - first) * (long long)sizeof(T)) : 0;
+            copy16(slot + r * S::kWPitch + c % kRow * V, bytes ? W + k * p.wk + first : W, bytes);
+        }
+    } else {
 #pragma unroll
     for (int i = 0; i < kChunks / kThreads; ++i) {
         const int c = threadIdx.x + i * kThreads;
@@ -141,6 +176,7 @@ __device__ __forceinline__ void issue(const Params &p, typename S::T *slot, int 
             const int bytes = k < p.K ? clamp16((long long)(p.L - l) * sizeof(T)) : 0;
             copy16(slot + r * S::kWPitch + (l - l0), bytes ? W + k * p.wk + l : W, bytes);
         }
+    }
     }
     T *xs = slot + S::kWElems;
     if constexpr (S::XKMAJOR) {
@@ -173,43 +209,72 @@ __device__ __forceinline__ void consume(const Params &p, const typename S::T *ws
         constexpr int kSteps = S::kKc / kWarps / 16, kNt = S::LB / 8;
         static_assert(2 * kSteps * kNt == 16, "four ldmatrix.x4 of W a stage");
         const int kw = S::kKc / kWarps * warp, j = lane / 8, r = lane % 8;
-        uint32_t a[kSteps][4];
+        uint32_t a[S::kMt][kSteps][4];
 #pragma unroll
-        for (int h = 0; h < kSteps; ++h) {
-            const int k = kw + 16 * h + 8 * (j / 2);
-            if constexpr (S::XKMAJOR) /* rows past S read row S - 1: never stored */
-                ldmatrix_x4<false>(a[h],
-                                   smem_u32(xs + min(r + 8 * (j % 2), p.S - 1) * S::kXPitch + k));
-            else /* [k][s]: the transposed load gives the same fragment */
-                ldmatrix_x4<true>(a[h], smem_u32(xs + (k + r) * S::kXPitch + 8 * (j % 2)));
-        }
-        /* matrix m = 4c + j of the loads: k8 block m % (2 kSteps) of n8 tile m / (2 kSteps) */
+        for (int mt = 0; mt < S::kMt; ++mt)
+#pragma unroll
+            for (int h = 0; h < kSteps; ++h) {
+                const int k = kw + 16 * h + 8 * (j / 2), s = 16 * mt + r + 8 * (j % 2);
+                if constexpr (S::XKMAJOR) /* rows past S read row S - 1: never stored */
+                    ldmatrix_x4<false>(a[mt][h],
+                                       smem_u32(xs + min(s, p.S - 1) * S::kXPitch + k));
+                else /* [k][s]: the transposed load gives the same fragment */
+                    ldmatrix_x4<true>(a[mt][h],
+                                      smem_u32(xs + (k + r) * S::kXPitch + 16 * mt + 8 * (j % 2)));
+            }
+        /* matrix m = 4c + i of the loads: k8 block m % (2 kSteps) of n8 tile m / (2 kSteps). MIS:
+         * the same fragment (rows k = 2 (lane % 4) + {0, 1} of the block, column lane / 4) from
+         * two 2-byte loads at the rows' shifts. */
         uint32_t b[4][4];
 #pragma unroll
         for (int c = 0; c < 4; ++c) {
-            const int m = 4 * c + j, k = kw + 8 * (m % (2 * kSteps)), nt = m / (2 * kSteps);
-            const T *at =
-                S::KMAJOR ? ws + (8 * nt + r) * S::kWPitch + k : ws + (k + r) * S::kWPitch + 8 * nt;
-            ldmatrix_x4<!S::KMAJOR>(b[c], smem_u32(at));
+            if constexpr (S::MIS) {
+#pragma unroll
+                for (int i = 0; i < 4; ++i) {
+                    const int m = 4 * c + i, nt = m / (2 * kSteps);
+                    const int k = kw + 8 * (m % (2 * kSteps)) + 2 * (lane % 4);
+                    const int l = 8 * nt + lane / 4;
+                    const T lo = ws[k * S::kWPitch + w_shift<S>(p, k) + l];
+                    const T hi = ws[(k + 1) * S::kWPitch + w_shift<S>(p, k + 1) + l];
+                    b[c][i] = (uint32_t)__half_as_ushort(lo) |
+                              (uint32_t)__half_as_ushort(hi) << 16;
+                }
+            } else {
+                const int m = 4 * c + j, k = kw + 8 * (m % (2 * kSteps)), nt = m / (2 * kSteps);
+                const T *at = S::KMAJOR ? ws + (8 * nt + r) * S::kWPitch + k
+                                        : ws + (k + r) * S::kWPitch + 8 * nt;
+                ldmatrix_x4<!S::KMAJOR>(b[c], smem_u32(at));
+            }
         }
 #pragma unroll
-        for (int nt = 0; nt < kNt; ++nt)
+        for (int mt = 0; mt < S::kMt; ++mt)
 #pragma unroll
-            for (int h = 0; h < kSteps; ++h) {
-                constexpr int kPer = 2 * kSteps;
-                const int m = nt * kPer + 2 * h;
-                mma_m16n8k16_f32(acc[nt], a[h], b[m / 4][m % 4], b[(m + 1) / 4][(m + 1) % 4]);
-            }
+            for (int nt = 0; nt < kNt; ++nt)
+#pragma unroll
+                for (int h = 0; h < kSteps; ++h) {
+                    constexpr int kPer = 2 * kSteps;
+                    const int m = nt * kPer + 2 * h;
+                    mma_m16n8k16_f32(acc[mt * kNt + nt], a[mt][h], b[m / 4][m % 4],
+                                     b[(m + 1) / 4][(m + 1) % 4]);
+                }
     } else {
         constexpr int G = S::LB / 4;
         const int lc = t % G, k = 4 * (t / G);
         float w[4][4]; /* [k][l] */
 #pragma unroll
         for (int j = 0; j < 4; ++j) {
-            const float4 v =
-                *reinterpret_cast<const float4 *>(S::KMAJOR ? ws + (lc + G * j) * S::kWPitch + k
-                                                            : ws + (k + j) * S::kWPitch + 4 * lc);
-            const float f[4] = {v.x, v.y, v.z, v.w};
+            float f[4];
+            if constexpr (S::MIS) { /* the row's shift breaks the 16-byte load */
+                const T *row = ws + (k + j) * S::kWPitch + w_shift<S>(p, k + j) + 4 * lc;
+#pragma unroll
+                for (int e = 0; e < 4; ++e)
+                    f[e] = row[e];
+            } else {
+                const float4 v = *reinterpret_cast<const float4 *>(
+                    S::KMAJOR ? ws + (lc + G * j) * S::kWPitch + k
+                              : ws + (k + j) * S::kWPitch + 4 * lc);
+                f[0] = v.x, f[1] = v.y, f[2] = v.z, f[3] = v.w;
+            }
 #pragma unroll
             for (int e = 0; e < 4; ++e) {
                 if constexpr (S::KMAJOR)
@@ -257,12 +322,14 @@ __device__ __forceinline__ void spill(float *dst, float (&acc)[S::kAcc][4])
     const int t = threadIdx.x, lane = t % 32;
     dst += t / 32 * S::kPart;
     if constexpr (S::kTensor) {
+        constexpr int kNt = S::LB / 8;
         const int g = lane / 4, q = lane % 4;
 #pragma unroll
-        for (int nt = 0; nt < S::kAcc; ++nt)
+        for (int i = 0; i < S::kAcc; ++i)
 #pragma unroll
             for (int e = 0; e < 4; ++e)
-                dst[(g + 8 * (e / 2)) * S::LB + 8 * nt + 2 * q + e % 2] = acc[nt][e];
+                dst[(16 * (i / kNt) + g + 8 * (e / 2)) * S::LB + 8 * (i % kNt) + 2 * q + e % 2] =
+                    acc[i][e];
     } else {
         constexpr int G = S::LB / 4;
         const int lc = t % G;
@@ -325,13 +392,23 @@ __global__ void __launch_bounds__(kThreads, 1) stream_kernel(Params p)
     extern __shared__ __align__(16) unsigned char smem[];
     __shared__ int reduce_here;
     T *ring = reinterpret_cast<T *>(smem);
-    const int t = threadIdx.x, b = blockIdx.x, blocks = gridDim.x;
+    /* Row groups (fp32 beyond SP rows): consecutive blocks take the same run of W for their
+     * own SP rows of X, so W comes from DRAM once and from L2 for the others; each group has
+     * its own records and counters. */
+    const int groups = ceil_div(p.S, S::SP), group = blockIdx.x % groups;
+    const int t = threadIdx.x, b = blockIdx.x / groups, blocks = gridDim.x / groups;
+    const int slabs = ceil_div(p.L, S::LB);
+    p.X = static_cast<const T *>(p.X) + (long long)group * S::SP * p.xs;
+    p.C = static_cast<T *>(p.C) + (long long)group * S::SP * p.cs;
+    p.S = min(S::SP, p.S - group * S::SP);
+    p.partials += (size_t)group * (blocks + slabs - 1) * S::kRecord;
+    p.counters += group * slabs;
 
     /* The block's run of stages [u0, u0 + n) in the slab-major order; on the decode grid (as
      * many blocks as slabs) exactly its slab. (slab, st): the stage consumed, (ps, pst): the
      * stage asked for next. */
     const int stages = ceil_div(p.K, S::kKc);
-    const long long units = (long long)ceil_div(p.L, S::LB) * stages;
+    const long long units = (long long)slabs * stages;
     const long long u0 = b * units / blocks;
     const int n = (int)((b + 1) * units / blocks - u0);
     const int first = (int)(u0 / stages);
@@ -421,7 +498,16 @@ struct Grid {
 template <typename T>
 int rows_padded(int s)
 {
-    return sizeof(T) == 2 ? 16 : s <= 1 ? 1 : s <= 2 ? 2 : s <= 4 ? 4 : s <= 8 ? 8 : 16;
+    if (sizeof(T) == 2)
+        return s <= 16 ? 16 : s <= 32 ? 32 : 48;
+    return s <= 1 ? 1 : s <= 2 ? 2 : s <= 4 ? 4 : s <= 8 ? 8 : 16;
+}
+
+/* W L-major with rows that are not 16-byte aligned (but whole elements apart). */
+template <typename T>
+bool w_misaligned(const Params &q, bool kmajor, bool vec)
+{
+    return !vec && !kmajor && aligned_to(q.W, sizeof(T));
 }
 
 /* X contiguous along k (its rows 16-byte aligned), or along s with 16-byte aligned k rows. */
@@ -436,39 +522,52 @@ bool x_ok(const Params &q)
     return aligned_to(q.X, 16) && (x_kmajor<T>(q) || (q.xs == 1 && q.xk % Vec<T>::V == 0));
 }
 
-/* f(Stage<...>{}) for the instantiation that serves the call. */
+/* f(Stage<...>{}) for the instantiation that serves the call. fp16 with more than 16 rows runs
+ * in slabs of kDeepLb only (grid), so slabs of kLb instantiate 16 rows alone. */
 template <typename T, int LB, class F>
-auto with_stage_lb(const Params &q, bool kmajor, F f)
+auto with_stage_lb(const Params &q, bool kmajor, bool mis, F f)
 {
     const bool xk = x_kmajor<T>(q);
     const auto rows = [&](auto sp) {
         constexpr int SP = decltype(sp)::value;
         if (kmajor)
-            return xk ? f(Stage<T, SP, true, true, LB>{}) : f(Stage<T, SP, true, false, LB>{});
-        return xk ? f(Stage<T, SP, false, true, LB>{}) : f(Stage<T, SP, false, false, LB>{});
+            return xk ? f(Stage<T, SP, true, true, LB, false>{})
+                      : f(Stage<T, SP, true, false, LB, false>{});
+        if (mis)
+            return xk ? f(Stage<T, SP, false, true, LB, true>{})
+                      : f(Stage<T, SP, false, false, LB, true>{});
+        return xk ? f(Stage<T, SP, false, true, LB, false>{})
+                  : f(Stage<T, SP, false, false, LB, false>{});
     };
-    if constexpr (sizeof(T) == 2) {
+    switch (LB == kLb && sizeof(T) == 2 ? 16 : rows_padded<T>(q.S)) {
+    case 1:
+        return rows(std::integral_constant<int, sizeof(T) == 2 ? 16 : 1>{});
+    case 2:
+        return rows(std::integral_constant<int, sizeof(T) == 2 ? 16 : 2>{});
+    case 4:
+        return rows(std::integral_constant<int, sizeof(T) == 2 ? 16 : 4>{});
+    case 8:
+        return rows(std::integral_constant<int, sizeof(T) == 2 ? 16 : 8>{});
+    case 32:
+        return rows(std::integral_constant<int, sizeof(T) == 2 && LB == kDeepLb ? 32 : 16>{});
+    case 48:
+        return rows(std::integral_constant<int, sizeof(T) == 2 && LB == kDeepLb ? 48 : 16>{});
+    default:
         return rows(std::integral_constant<int, 16>{});
-    } else {
-        switch (rows_padded<T>(q.S)) {
-        case 1:
-            return rows(std::integral_constant<int, 1>{});
-        case 2:
-            return rows(std::integral_constant<int, 2>{});
-        case 4:
-            return rows(std::integral_constant<int, 4>{});
-        case 8:
-            return rows(std::integral_constant<int, 8>{});
-        default:
-            return rows(std::integral_constant<int, 16>{});
-        }
     }
 }
 template <typename T, class F>
-auto with_stage(const Params &q, bool kmajor, int lb, F f)
+auto with_stage(const Params &q, bool kmajor, bool mis, int lb, F f)
 {
-    return lb == kLb ? with_stage_lb<T, kLb>(q, kmajor, f)
-                     : with_stage_lb<T, kDeepLb>(q, kmajor, f);
+    return lb == kLb ? with_stage_lb<T, kLb>(q, kmajor, mis, f)
+                     : with_stage_lb<T, kDeepLb>(q, kmajor, mis, f);
+}
+
+/* Row groups of a call: fp32 beyond max_rows<T>() rows (stream_kernel). */
+template <typename T>
+int row_groups(const Params &q)
+{
+    return ceil_div(q.S, max_rows<T>());
 }
 
 /* The decode grid: one block a slab of kLb, as many as there are, where they fill the device
@@ -476,27 +575,32 @@ auto with_stage(const Params &q, bool kmajor, int lb, F f)
  * the slab-major stages, so one wave fills every SM whatever the slabs; at least kMinStages a
  * block. Its records ((blocks + slabs - 1) x kRecord floats) must fit the workspace's partial
  * area and its slabs the counters; with less room, fewer blocks; with none (or no workspace),
- * one block a slab. `takes` leaves every deep-K grid short of one block an SM to the other
- * kernels: measured, a call too small to fill the wave ran slower on it than before it existed
- * (fp16 64 x 1 x 1216 14.2 us against 10.1, fp32 1760 x 16 x 1760 23.6 against 22.2;
- * docs/performance_log.md, seventh session), and the GPU tests have run the other kernels'
- * no-workspace paths, not this grid's. */
+ * one block a slab. fp16 with more than 16 rows takes slabs of kDeepLb in both grids (its X
+ * would not fit a ring of kLb slabs). `takes` leaves a deep-K grid short of one block an SM to
+ * the other kernels where they can run the call: measured, a call too small to fill the wave
+ * ran slower on it than before it existed (fp16 64 x 1 x 1216 14.2 us against 10.1, fp32 1760
+ * x 16 x 1760 23.6 against 22.2; docs/performance_log.md, seventh session). */
 template <typename T>
 Grid grid(const tcgemm_problem_t *p, const Params &q, bool kmajor)
 {
     const int sms = p->device->num_sms;
-    if (ceil_div(q.L, kLb) >= sms * 9 / 10)
+    const bool wide = q.S > 16 && sizeof(T) == 2;
+    if (!wide && ceil_div(q.L, kLb) >= sms * 9 / 10)
         return {kLb, ceil_div(q.L, kLb)};
     const int slabs = ceil_div(q.L, kDeepLb);
-    const size_t record = with_stage<T>(
-        q, kmajor, kDeepLb, [](auto s) { return (size_t) decltype(s)::kRecord * sizeof(float); });
+    if (slabs >= sms * 9 / 10)
+        return {kDeepLb, slabs};
+    const size_t record = with_stage<T>(q, kmajor, w_misaligned<T>(q, kmajor, q.vec), kDeepLb,
+                                        [](auto s) { return (size_t) decltype(s)::kRecord * 4; });
     const int kc = kStageBytes / (kDeepLb * (int)sizeof(T));
     const long long units = (long long)slabs * ceil_div(q.K, kc);
     long long blocks =
         sms < ceil_div(units, (long long)kMinStages) ? sms : ceil_div(units, (long long)kMinStages);
-    const long long room = (long long)(partial_bytes(p->device) / record) - slabs + 1;
+    const int groups = row_groups<T>(q);
+    const long long room =
+        (long long)(partial_bytes(p->device) / record / groups) - slabs + 1;
     blocks = blocks < room ? blocks : room;
-    if (!p->workspace || slabs > kMaxTiles || blocks <= slabs)
+    if (!p->workspace || (long long)slabs * groups > kMaxTiles || blocks <= slabs)
         blocks = slabs;
     return {kDeepLb, (int)blocks};
 }
@@ -504,7 +608,8 @@ Grid grid(const tcgemm_problem_t *p, const Params &q, bool kmajor)
 template <typename T>
 size_t ring_bytes(const Params &q, bool kmajor, int lb)
 {
-    return with_stage<T>(q, kmajor, lb, [](auto s) { return decltype(s)::kRingBytes; });
+    return with_stage<T>(q, kmajor, w_misaligned<T>(q, kmajor, q.vec), lb,
+                         [](auto s) { return decltype(s)::kRingBytes; });
 }
 
 /* Blocks of the decode grid (skinny.cu: K-major W over more than one wave of them stays with
@@ -515,14 +620,16 @@ inline int blocks(const Params &q)
 }
 
 /* Whether this branch takes the call (see the header's limits); `vec`: W's rows 16-byte
- * aligned. */
+ * aligned. Calls that only this kernel runs on the tensor cores or at the row's bandwidth
+ * (more than 16 rows, or L-major W with rows that are not 16-byte aligned) take any grid. */
 template <typename T>
 bool takes(const tcgemm_problem_t *p, const Params &q, bool kmajor, bool vec)
 {
-    if (p->device->sm < 80 || !vec || q.S > kMaxRows || !x_ok<T>(q))
+    const bool mis = w_misaligned<T>(q, kmajor, vec);
+    if (p->device->sm < 80 || !(vec || mis) || q.S > kMaxCallRows || !x_ok<T>(q))
         return false;
     const Grid g = grid<T>(p, q, kmajor);
-    if (g.lb == kDeepLb && g.blocks < p->device->num_sms)
+    if (g.lb == kDeepLb && g.blocks < p->device->num_sms && q.S <= 16 && !mis)
         return false;
     return ring_bytes<T>(q, kmajor, g.lb) <= p->device->smem_optin;
 }
@@ -534,12 +641,13 @@ cudaError_t launch(const tcgemm_problem_t *p, Params q, bool kmajor)
     q.partials = static_cast<float *>(p->workspace);
     q.counters = reinterpret_cast<int *>(static_cast<char *>(p->workspace) +
                                          (p->workspace ? counters_offset(p->device) : 0));
-    return with_stage<T>(q, kmajor, g.lb, [&](auto s) {
+    return with_stage<T>(q, kmajor, w_misaligned<T>(q, kmajor, q.vec), g.lb, [&](auto s) {
         using S = decltype(s);
         const cudaError_t err = opt_in_shared_memory<stream_kernel<S>>(S::kRingBytes, p);
         if (err != cudaSuccess)
             return err;
-        stream_kernel<S><<<g.blocks, kThreads, S::kRingBytes, p->stream>>>(q);
+        const int groups = ceil_div(q.S, S::SP);
+        stream_kernel<S><<<g.blocks * groups, kThreads, S::kRingBytes, p->stream>>>(q);
         return cudaGetLastError();
     });
 }

@@ -395,13 +395,17 @@ Counts run_variant(tcgemm_handle_t h, cublasHandle_t cb, const tcgemm_variant_t 
 // number of 16-byte pieces or of ring stages, 8, 9 and 16 rows, a small N, pointers offset by
 // 16 bytes. The last three are the ring's deep-K grid: 5, 11 and 10 slabs of 64, each split over
 // several blocks and blocks over two slabs, K not a multiple of a stage, 12 rows (X's pieces
-// past S zero-filled).
+// past S zero-filled). Then the ring's wider rows and misaligned W: 35 rows against W rows of
+// 700 (fp16: 8-byte aligned rows), 1002 and 3004 elements (odd ld: rows 2 or 4 bytes apart
+// from alignment, read from their 16-byte boundary), 48 rows over 141 slabs, 33 rows in deep K;
+// fp32 beyond 16 rows in row groups.
 const Shape kSkinnyShapes[] = {
     {1, 1, 500000, 0},   {3, 40, 100000, 8},  {40, 7, 65536, 0},   {16, 1000, 4096, 0},
     {17, 300, 2000, 8},  {1000, 33, 3000, 0}, {48, 129, 300, 0},   {1, 4097, 1000, 1},
     {1, 4100, 1000, 0},  {5, 4096, 4104, 0},  {16, 4096, 4096, 0}, {4096, 9, 777, 7},
     {2, 8192, 3000, 8},  {9, 4096, 520, 0},   {8, 4001, 1000, 7},  {3, 4100, 264, 0, 8},
-    {300, 12, 40000, 8}, {8, 704, 30000, 0},  {1, 640, 100003, 0},
+    {300, 12, 40000, 8}, {8, 704, 30000, 0},  {1, 640, 100003, 0},  {35, 700, 2048, 0},
+    {35, 1001, 1500, 1}, {20, 3001, 900, 3},  {48, 9000, 640, 1},   {33, 515, 30000, 1},
 };
 
 Counts run_skinny(tcgemm_handle_t h, cublasHandle_t cb, const tcgemm_variant_t *v,
