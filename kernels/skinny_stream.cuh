@@ -108,10 +108,15 @@ struct Stage {
     static constexpr size_t kRingBytes = (size_t)kStages * kElems * sizeof(T);
     /* fp16: SP / 16 row tiles of m16n8 fragments, LB / 8 each; fp32: SP rows of 4 values of l. */
     static constexpr int kMt = kTensor ? SP / 16 : 1;
-    static constexpr int kAcc = kTensor ? kMt * (LB / 8) : SP;
-    /* A warp's partial sums, [s][l] in floats, and a block's (one per warp). */
+    /* fp16 beyond 16 rows: the warps split a stage's l in two halves as well as its k in four,
+     * so a block's sums are 4 parts, not 8 (half the records: 35 x 8457 x 4096's deep grid fits
+     * the workspace) for X read twice from shared memory, not once. */
+    static constexpr int kLSplit = kTensor && SP > 16 ? 2 : 1;
+    static constexpr int kParts = kWarps / kLSplit;
+    static constexpr int kAcc = kTensor ? kMt * (LB / 8 / kLSplit) : SP;
+    /* A part's sums, [s][l] in floats, and a block's. */
     static constexpr int kPart = SP * LB;
-    static constexpr int kRecord = kWarps * kPart;
+    static constexpr int kRecord = kParts * kPart;
     static_assert(!kTensor || SP % 16 == 0, "fp16: whole m16 tiles of X");
     static_assert(kRecord * sizeof(float) <= kRingBytes, "a block's sums fit the idle ring");
 };
@@ -206,9 +211,10 @@ __device__ __forceinline__ void consume(const Params &p, const typename S::T *ws
     const typename S::T *xs = ws + S::kWElems;
     const int t = threadIdx.x, lane = t % 32, warp = t / 32;
     if constexpr (S::kTensor) {
-        constexpr int kSteps = S::kKc / kWarps / 16, kNt = S::LB / 8;
+        constexpr int kSteps = S::kKc / S::kParts / 16, kNt = S::LB / 8 / S::kLSplit;
         static_assert(2 * kSteps * kNt == 16, "four ldmatrix.x4 of W a stage");
-        const int kw = S::kKc / kWarps * warp, j = lane / 8, r = lane % 8;
+        const int kw = S::kKc / S::kParts * (warp % S::kParts), j = lane / 8, r = lane % 8;
+        const int nt0 = warp / S::kParts * kNt; /* the warp's first n8 tile of l */
         uint32_t a[S::kMt][kSteps][4];
 #pragma unroll
         for (int mt = 0; mt < S::kMt; ++mt)
@@ -231,7 +237,7 @@ __device__ __forceinline__ void consume(const Params &p, const typename S::T *ws
             if constexpr (S::MIS) {
 #pragma unroll
                 for (int i = 0; i < 4; ++i) {
-                    const int m = 4 * c + i, nt = m / (2 * kSteps);
+                    const int m = 4 * c + i, nt = nt0 + m / (2 * kSteps);
                     const int k = kw + 8 * (m % (2 * kSteps)) + 2 * (lane % 4);
                     const int l = 8 * nt + lane / 4;
                     const T lo = ws[k * S::kWPitch + w_shift<S>(p, k) + l];
@@ -240,7 +246,8 @@ __device__ __forceinline__ void consume(const Params &p, const typename S::T *ws
                               (uint32_t)__half_as_ushort(hi) << 16;
                 }
             } else {
-                const int m = 4 * c + j, k = kw + 8 * (m % (2 * kSteps)), nt = m / (2 * kSteps);
+                const int m = 4 * c + j, k = kw + 8 * (m % (2 * kSteps));
+                const int nt = nt0 + m / (2 * kSteps);
                 const T *at = S::KMAJOR ? ws + (8 * nt + r) * S::kWPitch + k
                                         : ws + (k + r) * S::kWPitch + 8 * nt;
                 ldmatrix_x4<!S::KMAJOR>(b[c], smem_u32(at));
@@ -319,17 +326,17 @@ __device__ __forceinline__ void consume(const Params &p, const typename S::T *ws
 template <class S>
 __device__ __forceinline__ void spill(float *dst, float (&acc)[S::kAcc][4])
 {
-    const int t = threadIdx.x, lane = t % 32;
-    dst += t / 32 * S::kPart;
+    const int t = threadIdx.x, lane = t % 32, warp = t / 32;
+    dst += warp % S::kParts * S::kPart;
     if constexpr (S::kTensor) {
-        constexpr int kNt = S::LB / 8;
-        const int g = lane / 4, q = lane % 4;
+        constexpr int kNt = S::LB / 8 / S::kLSplit;
+        const int g = lane / 4, q = lane % 4, nt0 = warp / S::kParts * kNt;
 #pragma unroll
         for (int i = 0; i < S::kAcc; ++i)
 #pragma unroll
             for (int e = 0; e < 4; ++e)
-                dst[(16 * (i / kNt) + g + 8 * (e / 2)) * S::LB + 8 * (i % kNt) + 2 * q + e % 2] =
-                    acc[i][e];
+                dst[(16 * (i / kNt) + g + 8 * (e / 2)) * S::LB + 8 * (nt0 + i % kNt) + 2 * q +
+                    e % 2] = acc[i][e];
     } else {
         constexpr int G = S::LB / 4;
         const int lc = t % G;
@@ -352,28 +359,41 @@ __device__ __forceinline__ void spill(float *dst, float (&acc)[S::kAcc][4])
             acc[i][j] = 0.0f;
 }
 
-/* C(s, l0 + l) from `parts` warp partials ([part][s][l]), added in order 0, 1, 2, ...: the
- * order depends on the problem alone. kGlobal: the parts are other blocks' (read from L2). */
+/* C(s, l0 + l) from `nparts` partial sums ([part][s][l]), added in order 0, 1, 2, ...: the
+ * order depends on the problem alone. kGlobal: the parts are other blocks' (read from L2); a
+ * thread asks for kOuts outputs' parts at once, so the last block of a slab waits a quarter as
+ * many round trips to L2 (35 x 700 x 2048 spent most of its time here). */
 template <class S, bool kGlobal>
 __device__ __forceinline__ void store_sums(const Params &p, const float *parts, int nparts, int l0)
 {
     using T = typename S::T;
+    constexpr int kOuts = 4, kBatch = S::kParts;
     T *C = static_cast<T *>(p.C);
-    for (int o = threadIdx.x; o < p.S * S::LB; o += kThreads) {
-        float sum = 0.0f;
-        for (int q = 0; q < nparts; q += kWarps) {
-            float v[kWarps];
+    const int total = p.S * S::LB;
+    for (int o0 = threadIdx.x; o0 < total; o0 += kOuts * kThreads) {
+        float sum[kOuts] = {};
+        for (int q = 0; q < nparts; q += kBatch) {
+            float v[kOuts][kBatch];
 #pragma unroll
-            for (int w = 0; w < kWarps; ++w)
-                v[w] = kGlobal ? __ldcg(parts + (q + w) * S::kPart + o)
-                               : parts[(q + w) * S::kPart + o];
+            for (int u = 0; u < kOuts; ++u)
 #pragma unroll
-            for (int w = 0; w < kWarps; ++w)
-                sum += v[w];
+                for (int w = 0; w < kBatch; ++w) {
+                    const int o = min(o0 + u * kThreads, total - 1);
+                    v[u][w] = kGlobal ? __ldcg(parts + (q + w) * S::kPart + o)
+                                      : parts[(q + w) * S::kPart + o];
+                }
+#pragma unroll
+            for (int u = 0; u < kOuts; ++u)
+#pragma unroll
+                for (int w = 0; w < kBatch; ++w)
+                    sum[u] += v[u][w];
         }
-        const int s = o / S::LB, l = l0 + o % S::LB;
-        if (l < p.L)
-            store_c(C + s * p.cs + (long long)l * p.cl, sum, p.alpha, p.beta);
+#pragma unroll
+        for (int u = 0; u < kOuts; ++u) {
+            const int o = o0 + u * kThreads, s = o / S::LB, l = l0 + o % S::LB;
+            if (o < total && l < p.L)
+                store_c(C + s * p.cs + (long long)l * p.cl, sum[u], p.alpha, p.beta);
+        }
     }
 }
 
@@ -460,7 +480,7 @@ __global__ void __launch_bounds__(kThreads, 1) stream_kernel(Params p)
         float *red = reinterpret_cast<float *>(smem);
         spill<S>(red, acc);
         __syncthreads();
-        store_sums<S, false>(p, red, kWarps, slab * S::LB);
+        store_sums<S, false>(p, red, S::kParts, slab * S::LB);
         return;
     }
     /* Deep K: the blocks of a slab count themselves in (one integer counter a slab, the only
@@ -480,7 +500,7 @@ __global__ void __launch_bounds__(kThreads, 1) stream_kernel(Params p)
         __syncthreads();
         if (reduce_here) {
             __threadfence();
-            store_sums<S, true>(p, records + (size_t)(bf + s) * S::kRecord, count * kWarps,
+            store_sums<S, true>(p, records + (size_t)(bf + s) * S::kRecord, count * S::kParts,
                                 s * S::LB);
         }
         __syncthreads();
