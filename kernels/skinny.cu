@@ -94,6 +94,10 @@ double decode_bytes(const tcgemm_problem_t *p, int *launches)
  * 1.48x, which the 0.88 overrates by 10-30%. Kept: on those shapes the old split-K took
  * 1.25-1.6x (fp16) and 1.13x (fp32) longer still, so the choice does not change. */
 constexpr double kStreamShare = 0.77, kDeepShare = 0.88;
+/* Beyond 16 rows (fp16 m16 tiles, fp32 row groups) the ring reached less of it (eighth
+ * session, bench/results/2026-11-23-h100-s8/call3): fp16 6144 x 32 x 2048 30.3 us, 35 x 700 x
+ * 2048 18.5 against 14 and 6.2 modelled; fp32 35 x 8457 x 4096 340 against 180. */
+constexpr double kWideShare = 0.45;
 template <typename T>
 double stream_bytes(const tcgemm_problem_t *p, int *launches)
 {
@@ -103,7 +107,8 @@ double stream_bytes(const tcgemm_problem_t *p, int *launches)
     const stream::Grid g = stream::grid<T>(p, q, kmajor);
     const int sms = p->device->num_sms;
     const double busy = (double)g.blocks / (ceil_div(g.blocks, sms) * sms);
-    const double share = (g.lb == stream::kLb ? kStreamShare : kDeepShare) * busy;
+    const double share = (g.lb == stream::kLb ? kStreamShare : kDeepShare) * busy *
+                         (q.S > 16 ? kWideShare : 1.0);
     /* fp32 beyond 16 rows: row groups, the blocks of a group's slab reading W from L2 after the
      * first (counted as X is, half a pass each) and filling the device in more blocks. */
     *launches = 1;

@@ -608,8 +608,9 @@ Grid grid(const tcgemm_problem_t *p, const Params &q, bool kmajor)
     if (!wide && ceil_div(q.L, kLb) >= sms * 9 / 10)
         return {kLb, ceil_div(q.L, kLb)};
     const int slabs = ceil_div(q.L, kDeepLb);
-    if (slabs >= sms * 9 / 10)
-        return {kDeepLb, slabs};
+    const int last_wave = slabs % sms;
+    if (slabs >= sms * 9 / 10 && (last_wave == 0 || last_wave >= sms * 9 / 10))
+        return {kDeepLb, slabs}; /* whole waves (35 x 8457 x 4096's 133 slabs are not) */
     const size_t record = with_stage<T>(q, kmajor, w_misaligned<T>(q, kmajor, q.vec), kDeepLb,
                                         [](auto s) { return (size_t) decltype(s)::kRecord * 4; });
     const int kc = kStageBytes / (kDeepLb * (int)sizeof(T));
@@ -620,7 +621,8 @@ Grid grid(const tcgemm_problem_t *p, const Params &q, bool kmajor)
     const long long room =
         (long long)(partial_bytes(p->device) / record / groups) - slabs + 1;
     blocks = blocks < room ? blocks : room;
-    if (!p->workspace || (long long)slabs * groups > kMaxTiles || blocks <= slabs)
+    if (!p->workspace || (long long)slabs * groups > kMaxTiles ||
+        (blocks <= slabs && (slabs < sms || blocks < sms)))
         blocks = slabs;
     return {kDeepLb, (int)blocks};
 }
