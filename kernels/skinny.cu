@@ -1,8 +1,9 @@
 /* skinny.cu — hgemm_skinny (fp16 in/out, fp32 accumulation) and sgemm_skinny (fp32): the
  * bandwidth-bound path for a small M or a small N (<= 48), any K. Three kernels, one chosen per
- * call: up to 16 rows with 16-byte rows stream through skinny_stream.cuh's shared-memory ring
- * (sm_80+, fp16 on the tensor cores; decode shapes one block a slab, deep K split over one wave
- * of blocks), or where that cannot run (sm_75, a portable build, X or W without 16-byte rows) or
+ * call: skinny_stream.cuh's shared-memory ring (sm_80+, fp16 on the tensor cores, up to 48 rows;
+ * fp32 in row groups of 16; W with 16-byte rows, or L-major W with any rows; decode shapes one
+ * block a slab, deep K split over one wave of blocks), or where that cannot run (sm_75, a
+ * portable build, X without 16-byte rows, K-major W without them) or
  * was measured slower (K-major W over more than one wave of decode blocks) skinny_decode.cuh's
  * register batches or skinny.cuh's deterministic split-K over the handle's workspace. One
  * template serves both types; the rows differ only in it and in their rates.
@@ -107,8 +108,8 @@ double stream_bytes(const tcgemm_problem_t *p, int *launches)
     const stream::Grid g = stream::grid<T>(p, q, kmajor);
     const int sms = p->device->num_sms;
     const double busy = (double)g.blocks / (ceil_div(g.blocks, sms) * sms);
-    const double share = (g.lb == stream::kLb ? kStreamShare : kDeepShare) * busy *
-                         (q.S > 16 ? kWideShare : 1.0);
+    const double share =
+        (g.lb == stream::kLb ? kStreamShare : kDeepShare) * busy * (q.S > 16 ? kWideShare : 1.0);
     /* fp32 beyond 16 rows: row groups, the blocks of a group's slab reading W from L2 after the
      * first (counted as X is, half a pass each) and filling the device in more blocks. */
     *launches = 1;

@@ -1,7 +1,8 @@
 /* skinny_stream.cuh — the streaming branch of the skinny path on sm_80 and newer (hgemm_skinny,
- * sgemm_skinny): S = min(M, N) <= 16 rows of X against a W that is read once, either wide enough
- * to give every SM a slab (LLM decode: 1..16 x 4096 x 4096) or deep (1024 x 16 x 500000, 16 x
- * 1024 x 500000: few slabs, K split). docs/06_skinny_and_splitk.md.
+ * sgemm_skinny): S = min(M, N) <= 48 rows of X (fp16: one to three m16 tiles; fp32: row groups
+ * of 16) against a W that is read once, either wide enough to give every SM a slab (LLM decode:
+ * 1..16 x 4096 x 4096) or deep (1024 x 16 x 500000, 16 x 1024 x 500000: few slabs, K split).
+ * docs/06_skinny_and_splitk.md.
  *
  * Idea: a memory-bound call must keep DRAM's queue full from the first byte to the last. The
  * register batches of skinny_decode.cuh do not: each thread issues 16 loads, waits for all of
@@ -41,11 +42,17 @@
  *    stage, one LDS.128 per row of X ([s][k]) or per 4 rows ([k][s]) for 16 FMAs per row.
  * Rows padded by 16 bytes in shared memory keep ldmatrix's 8 rows and the fp32 reads on 8
  * different bank groups.
+ *  - Beyond 16 rows (eighth session): fp16 feeds each fragment of W to 2-3 m16 tiles of X in
+ *    slabs of kDeepLb, the warps splitting a stage's l in two as well as its k (4 parts a block,
+ *    half the records); fp32 runs row groups of 16 in consecutive blocks (W from L2 for all but
+ *    the first). An L-major W with rows off 16-byte alignment (MIS) is copied from each row's
+ *    16-byte boundary and read at its shift, element by element (up to 7 elements before a row
+ *    are read, never used: as the Hopper kernel's residue maps).
  * Limits: sm_80 and newer, not in a portable build (cp.async, ldmatrix and mma.sync are inline
- * PTX); W's rows 16-byte aligned; X 16-byte aligned and its rows along k or along s 16-byte
- * aligned (fp16 1024 x 4 x K with B dense has 8-byte rows: skinny.cuh); the ring (141-192 KiB)
- * within the shared memory a block may opt in to (an sm_86/89 GPU keeps the register kernel);
- * K-major W in more than one wave of decode blocks stays with skinny_decode.cuh where that
+ * PTX); W's rows 16-byte aligned unless W is L-major; X 16-byte aligned and its rows along k or
+ * along s 16-byte aligned (fp16 1024 x 4 x K with B dense has 8-byte rows: skinny.cuh); the ring
+ * (141-192 KiB) within the shared memory a block may opt in to (an sm_86/89 GPU keeps the register
+ * kernel); K-major W in more than one wave of decode blocks stays with skinny_decode.cuh where that
  * takes it (measured faster there: skinny.cu). Other calls take skinny.cuh.
  * Measured, decode grid (H100 80GB HBM3, CUDA 13.0, 2026-11-23, tcgemm-bench medians, commit
  *   ed12ee6, cuBLAS same run, floor = A + B + C once at the 2965 GB/s a copy measured; bench/
@@ -64,7 +71,11 @@
  *   512 x 1 0.212 (1.23x); fp32 1024 x 16 1.04 ms (1.49x, 1.13x cuBLAS; was 1.17), 512 x 8
  *   0.402 (1.15x, 1.40x cuBLAS; was 0.562), 512 x 1 0.383 (1.11x), 1024 x 4 0.772 (1.12x). The
  *   prediction was 1.14x everywhere (0.88 of the copy rate); fp16 16 rows and fp32 16 rows
- *   fall short of it, fp32 up to 8 rows meet it. Not profiled (no device time left).
+ *   fall short of it, fp32 up to 8 rows meet it. Beyond 16 rows and misaligned W (commit
+ *   f161859, bench/results/2026-11-23-h100-s8/call4): fp16 35 x 8457 x 4096 (odd ldb) 65 us,
+ *   1.18x cuBLAS (117.5 us before, through a copy of B); 35 x 700 x 2048 19 us (81.6 before);
+ *   fp32 35 x 700 x 2048 28.4 us (45.4). ncu: 8 warps an SM issuing every 5.2-5.8 cycles, a
+ *   third of it on fixed-latency dependencies, DRAM 28-44% busy: issue-bound, not memory-bound.
  */
 #pragma once
 
@@ -170,18 +181,18 @@ __device__ __forceinline__ void issue(const Params &p, typename S::T *slot, int 
         }
     } else {
 #pragma unroll
-    for (int i = 0; i < kChunks / kThreads; ++i) {
-        const int c = threadIdx.x + i * kThreads;
-        if constexpr (S::KMAJOR) { /* a warp copies whole 16-byte runs of rows */
-            const int r = c / (S::kKc / V), k = k0 + c % (S::kKc / V) * V, l = l0 + r;
-            const int bytes = l < p.L ? clamp16((long long)(p.K - k) * sizeof(T)) : 0;
-            copy16(slot + r * S::kWPitch + (k - k0), bytes ? W + l * p.wl + k : W, bytes);
-        } else {
-            const int r = c / (S::LB / V), l = l0 + c % (S::LB / V) * V, k = k0 + r;
-            const int bytes = k < p.K ? clamp16((long long)(p.L - l) * sizeof(T)) : 0;
-            copy16(slot + r * S::kWPitch + (l - l0), bytes ? W + k * p.wk + l : W, bytes);
+        for (int i = 0; i < kChunks / kThreads; ++i) {
+            const int c = threadIdx.x + i * kThreads;
+            if constexpr (S::KMAJOR) { /* a warp copies whole 16-byte runs of rows */
+                const int r = c / (S::kKc / V), k = k0 + c % (S::kKc / V) * V, l = l0 + r;
+                const int bytes = l < p.L ? clamp16((long long)(p.K - k) * sizeof(T)) : 0;
+                copy16(slot + r * S::kWPitch + (k - k0), bytes ? W + l * p.wl + k : W, bytes);
+            } else {
+                const int r = c / (S::LB / V), l = l0 + c % (S::LB / V) * V, k = k0 + r;
+                const int bytes = k < p.K ? clamp16((long long)(p.L - l) * sizeof(T)) : 0;
+                copy16(slot + r * S::kWPitch + (l - l0), bytes ? W + k * p.wk + l : W, bytes);
+            }
         }
-    }
     }
     T *xs = slot + S::kWElems;
     if constexpr (S::XKMAJOR) {
@@ -222,8 +233,7 @@ __device__ __forceinline__ void consume(const Params &p, const typename S::T *ws
             for (int h = 0; h < kSteps; ++h) {
                 const int k = kw + 16 * h + 8 * (j / 2), s = 16 * mt + r + 8 * (j % 2);
                 if constexpr (S::XKMAJOR) /* rows past S read row S - 1: never stored */
-                    ldmatrix_x4<false>(a[mt][h],
-                                       smem_u32(xs + min(s, p.S - 1) * S::kXPitch + k));
+                    ldmatrix_x4<false>(a[mt][h], smem_u32(xs + min(s, p.S - 1) * S::kXPitch + k));
                 else /* [k][s]: the transposed load gives the same fragment */
                     ldmatrix_x4<true>(a[mt][h],
                                       smem_u32(xs + (k + r) * S::kXPitch + 16 * mt + 8 * (j % 2)));
@@ -242,8 +252,7 @@ __device__ __forceinline__ void consume(const Params &p, const typename S::T *ws
                     const int l = 8 * nt + lane / 4;
                     const T lo = ws[k * S::kWPitch + w_shift<S>(p, k) + l];
                     const T hi = ws[(k + 1) * S::kWPitch + w_shift<S>(p, k + 1) + l];
-                    b[c][i] = (uint32_t)__half_as_ushort(lo) |
-                              (uint32_t)__half_as_ushort(hi) << 16;
+                    b[c][i] = (uint32_t)__half_as_ushort(lo) | (uint32_t)__half_as_ushort(hi) << 16;
                 }
             } else {
                 const int m = 4 * c + j, k = kw + 8 * (m % (2 * kSteps));
@@ -561,17 +570,17 @@ auto with_stage_lb(const Params &q, bool kmajor, bool mis, F f)
     };
     switch (LB == kLb && sizeof(T) == 2 ? 16 : rows_padded<T>(q.S)) {
     case 1:
-        return rows(std::integral_constant<int, sizeof(T) == 2 ? 16 : 1>{});
+        return rows(std::integral_constant < int, sizeof(T) == 2 ? 16 : 1 > {});
     case 2:
-        return rows(std::integral_constant<int, sizeof(T) == 2 ? 16 : 2>{});
+        return rows(std::integral_constant < int, sizeof(T) == 2 ? 16 : 2 > {});
     case 4:
-        return rows(std::integral_constant<int, sizeof(T) == 2 ? 16 : 4>{});
+        return rows(std::integral_constant < int, sizeof(T) == 2 ? 16 : 4 > {});
     case 8:
-        return rows(std::integral_constant<int, sizeof(T) == 2 ? 16 : 8>{});
+        return rows(std::integral_constant < int, sizeof(T) == 2 ? 16 : 8 > {});
     case 32:
-        return rows(std::integral_constant<int, sizeof(T) == 2 && LB == kDeepLb ? 32 : 16>{});
+        return rows(std::integral_constant < int, sizeof(T) == 2 && LB == kDeepLb ? 32 : 16 > {});
     case 48:
-        return rows(std::integral_constant<int, sizeof(T) == 2 && LB == kDeepLb ? 48 : 16>{});
+        return rows(std::integral_constant < int, sizeof(T) == 2 && LB == kDeepLb ? 48 : 16 > {});
     default:
         return rows(std::integral_constant<int, 16>{});
     }
@@ -618,8 +627,7 @@ Grid grid(const tcgemm_problem_t *p, const Params &q, bool kmajor)
     long long blocks =
         sms < ceil_div(units, (long long)kMinStages) ? sms : ceil_div(units, (long long)kMinStages);
     const int groups = row_groups<T>(q);
-    const long long room =
-        (long long)(partial_bytes(p->device) / record / groups) - slabs + 1;
+    const long long room = (long long)(partial_bytes(p->device) / record / groups) - slabs + 1;
     blocks = blocks < room ? blocks : room;
     if (!p->workspace || (long long)slabs * groups > kMaxTiles ||
         (blocks <= slabs && (slabs < sms || blocks < sms)))
