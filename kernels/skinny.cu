@@ -107,18 +107,16 @@ double stream_bytes(const tcgemm_problem_t *p, int *launches)
     branch<T>(p, q, kmajor);
     const stream::Grid g = stream::grid<T>(p, q, kmajor);
     const int sms = p->device->num_sms;
-    const double busy = (double)g.blocks / (ceil_div(g.blocks, sms) * sms);
-    const double share =
-        (g.lb == stream::kLb ? kStreamShare : kDeepShare) * busy * (q.S > 16 ? kWideShare : 1.0);
     /* fp32 beyond 16 rows: row groups, the blocks of a group's slab reading W from L2 after the
      * first (counted as X is, half a pass each) and filling the device in more blocks. */
     *launches = 1;
-    const int groups = stream::row_groups<T>(q);
-    const double blocks = (double)g.blocks * groups;
-    const double busy_groups = blocks / (ceil_div((int)blocks, sms) * sms);
+    const int groups = stream::row_groups<T>(q), blocks = g.blocks * groups;
+    const double busy = (double)blocks / (ceil_div(blocks, sms) * sms);
+    const double share =
+        (g.lb == stream::kLb ? kStreamShare : kDeepShare) * busy * (q.S > 16 ? kWideShare : 1.0);
     return (path_bytes<T>(p, q, ceil_div(q.L, g.lb) / 2.0) +
             (groups - 1) / 2.0 * sizeof(T) * q.L * q.K) /
-           (share / busy * busy_groups);
+           share;
 }
 #endif
 

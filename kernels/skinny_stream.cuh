@@ -140,8 +140,6 @@ constexpr int max_rows()
 {
     return sizeof(T) == 2 ? 48 : 16;
 }
-/* Rows a call may have: fp32 runs up to 48 as row groups of 16 (stream_kernel). */
-constexpr int kMaxCallRows = 48;
 
 /* MIS: the shift of row k of W (elements past the 16-byte boundary that its copy starts at).
  * l0 and a stage's first k are multiples of V, so it depends on the row alone. */
@@ -656,7 +654,7 @@ template <typename T>
 bool takes(const tcgemm_problem_t *p, const Params &q, bool kmajor, bool vec)
 {
     const bool mis = w_misaligned<T>(q, kmajor, vec);
-    if (p->device->sm < 80 || !(vec || mis) || q.S > kMaxCallRows || !x_ok<T>(q))
+    if (p->device->sm < 80 || !(vec || mis) || q.S > kMaxS || !x_ok<T>(q))
         return false;
     const Grid g = grid<T>(p, q, kmajor);
     if (g.lb == kDeepLb && g.blocks < p->device->num_sms && q.S <= 16 && !mis)
@@ -676,8 +674,7 @@ cudaError_t launch(const tcgemm_problem_t *p, Params q, bool kmajor)
         const cudaError_t err = opt_in_shared_memory<stream_kernel<S>>(S::kRingBytes, p);
         if (err != cudaSuccess)
             return err;
-        const int groups = ceil_div(q.S, S::SP);
-        stream_kernel<S><<<g.blocks * groups, kThreads, S::kRingBytes, p->stream>>>(q);
+        stream_kernel<S><<<g.blocks * row_groups<T>(q), kThreads, S::kRingBytes, p->stream>>>(q);
         return cudaGetLastError();
     });
 }
