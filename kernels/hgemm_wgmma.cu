@@ -64,8 +64,6 @@
 #include <utility>
 #include <cmath>
 
-#include <cudaTypedefs.h> /* PFN_cuTensorMapEncodeTiled */
-
 #include "common.cuh"
 #include "hopper.cuh"
 
@@ -714,24 +712,6 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
 }
 
 /* ---- host side ------------------------------------------------------------------------- */
-
-/* cuTensorMapEncodeTiled is a driver function: reached through the runtime so that the
- * library links the CUDA runtime alone. Looked up once. */
-PFN_cuTensorMapEncodeTiled_v12000 tensor_map_encoder()
-{
-    static const PFN_cuTensorMapEncodeTiled_v12000 encode = [] {
-        void *fn = nullptr;
-        cudaDriverEntryPointQueryResult found;
-        if (cudaGetDriverEntryPointByVersion("cuTensorMapEncodeTiled", &fn, 12000,
-                                             cudaEnableDefault, &found) != cudaSuccess ||
-            found != cudaDriverEntryPointSuccess) {
-            cudaGetLastError();
-            fn = nullptr;
-        }
-        return reinterpret_cast<PFN_cuTensorMapEncodeTiled_v12000>(fn);
-    }();
-    return encode;
-}
 
 /* A row-major operand of `rows` rows of `cols` halves, ld apart, read in 64 x 64 boxes with
  * 128-byte swizzle; boxes past its edges arrive zero-filled. */

@@ -1,5 +1,5 @@
-/* hopper.cuh — the sm_90a device helpers of the hgemm_wgmma family: mbarriers, TMA tile copies
- * (with cluster multicast), wgmma shared-memory descriptors and the wgmma instructions.
+/* hopper.cuh — the sm_90a device helpers of the hgemm_wgmma family: clusters, wgmma shared-memory
+ * descriptors and the wgmma instructions (mbarriers and TMA: tma.cuh).
  *
  * Compiled only into the sm_90a object library (CMakeLists.txt): wgmma and setmaxnreg exist on
  * compute capability 9.0 alone, and a portable build leaves these files out.
@@ -12,65 +12,19 @@
  */
 #pragma once
 
-#include <cuda.h> /* CUtensorMap (a type only: the library does not link the driver) */
 #include <cuda_fp16.h>
 #include <stdint.h>
+
+#include "tma.cuh"
 
 namespace tcgemm {
 namespace sm90 {
 
-__device__ __forceinline__ uint32_t smem_addr(const void *p)
+/* A barrier among `threads` threads (a warpgroup) under hardware barrier `id` (0 is
+ * __syncthreads'). */
+__device__ __forceinline__ void named_barrier_sync(int id, int threads)
 {
-    return static_cast<uint32_t>(__cvta_generic_to_shared(p));
-}
-
-/* ---- mbarrier ---------------------------------------------------------------------------- */
-
-__device__ __forceinline__ void mbar_init(uint64_t *bar, unsigned count)
-{
-    asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" ::"r"(smem_addr(bar)), "r"(count));
-}
-
-/* Makes the initialised barriers visible to the copy engine and to the cluster's other CTAs. */
-__device__ __forceinline__ void mbar_fence_init()
-{
-    asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
-}
-
-/* One arrival that also announces `bytes` of TMA traffic the phase must wait for. */
-__device__ __forceinline__ void mbar_arrive_expect_tx(uint64_t *bar, unsigned bytes)
-{
-    asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(smem_addr(bar)),
-                 "r"(bytes)
-                 : "memory");
-}
-
-/* One arrival (release semantics at CTA scope, the default). */
-__device__ __forceinline__ void mbar_arrive(uint64_t *bar)
-{
-    asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" ::"r"(smem_addr(bar)) : "memory");
-}
-
-/* One arrival on the barrier at the same offset in the shared memory of CTA `cta` of the
- * cluster. */
-__device__ __forceinline__ void mbar_arrive_cluster(uint64_t *bar, unsigned cta)
-{
-    asm volatile("{\n.reg .b32 remote;\n"
-                 "mapa.shared::cluster.u32 remote, %0, %1;\n"
-                 "mbarrier.arrive.shared::cluster.b64 _, [remote];\n}" ::"r"(smem_addr(bar)),
-                 "r"(cta)
-                 : "memory");
-}
-
-/* Spins until the phase with the given parity has completed. */
-__device__ __forceinline__ void mbar_wait(uint64_t *bar, unsigned parity)
-{
-    asm volatile("{\n.reg .pred done;\n"
-                 "WAIT_%=:\n"
-                 "mbarrier.try_wait.parity.shared::cta.b64 done, [%0], %1;\n"
-                 "@!done bra WAIT_%=;\n}" ::"r"(smem_addr(bar)),
-                 "r"(parity)
-                 : "memory");
+    asm volatile("bar.sync %0, %1;" ::"r"(id), "r"(threads) : "memory");
 }
 
 /* ---- cluster ----------------------------------------------------------------------------- */
@@ -88,78 +42,6 @@ __device__ __forceinline__ void cluster_sync()
     asm volatile("barrier.cluster.arrive.release.aligned;\n"
                  "barrier.cluster.wait.acquire.aligned;" ::
                      : "memory");
-}
-
-/* ---- TMA --------------------------------------------------------------------------------- */
-
-__device__ __forceinline__ void tma_prefetch_descriptor(const CUtensorMap *map)
-{
-    asm volatile("prefetch.tensormap [%0];" ::"l"(map) : "memory");
-}
-
-/* Copies the box at element coordinates (x, y) (x along the contiguous dimension) into dst and
- * counts its bytes on bar. Out-of-range elements arrive as zeros. */
-__device__ __forceinline__ void tma_load_2d(void *dst, const CUtensorMap *map, uint64_t *bar, int x,
-                                            int y)
-{
-    asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes"
-                 " [%0], [%1, {%2, %3}], [%4];" ::"r"(smem_addr(dst)),
-                 "l"(map), "r"(x), "r"(y), "r"(smem_addr(bar))
-                 : "memory");
-}
-
-/* The same copy delivered to the same shared-memory offset in every CTA of cta_mask, each CTA's
- * barrier at bar's offset counting the bytes: one read of L2 feeds several CTAs. */
-__device__ __forceinline__ void tma_load_2d_multicast(void *dst, const CUtensorMap *map,
-                                                      uint64_t *bar, int x, int y,
-                                                      uint16_t cta_mask)
-{
-    asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes"
-                 ".multicast::cluster [%0], [%1, {%2, %3}], [%4], %5;" ::"r"(smem_addr(dst)),
-                 "l"(map), "r"(x), "r"(y), "r"(smem_addr(bar)), "h"(cta_mask)
-                 : "memory");
-}
-
-/* Writes the box at (x, y) of the tensor from src (same layout and swizzle as a load); elements
- * past the tensor's edges are not written. Completion is tracked by bulk groups. */
-__device__ __forceinline__ void tma_store_2d(const CUtensorMap *map, const void *src, int x, int y)
-{
-    asm volatile(
-        "cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [%0, {%1, %2}], [%3];" ::"l"(map),
-        "r"(x), "r"(y), "r"(smem_addr(src))
-        : "memory");
-}
-
-__device__ __forceinline__ void bulk_commit()
-{
-    asm volatile("cp.async.bulk.commit_group;" ::: "memory");
-}
-
-/* Waits until at most N bulk groups still read shared memory (their sources may be reused). */
-template <int N>
-__device__ __forceinline__ void bulk_wait_read()
-{
-    asm volatile("cp.async.bulk.wait_group.read %0;" ::"n"(N) : "memory");
-}
-
-/* Waits until at most N bulk groups are incomplete (their writes are done). */
-template <int N>
-__device__ __forceinline__ void bulk_wait()
-{
-    asm volatile("cp.async.bulk.wait_group %0;" ::"n"(N) : "memory");
-}
-
-/* Makes this thread's ordinary shared-memory writes visible to the copy engine (async proxy). */
-__device__ __forceinline__ void fence_proxy_async_shared()
-{
-    asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
-}
-
-/* A barrier among `threads` threads (a warpgroup) under hardware barrier `id` (0 is
- * __syncthreads'). */
-__device__ __forceinline__ void named_barrier_sync(int id, int threads)
-{
-    asm volatile("bar.sync %0, %1;" ::"r"(id), "r"(threads) : "memory");
 }
 
 /* ---- wgmma ------------------------------------------------------------------------------- */

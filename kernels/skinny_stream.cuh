@@ -79,8 +79,11 @@
  */
 #pragma once
 
+#include <algorithm>
+
 #include "ptx.cuh"
 #include "skinny_decode.cuh"
+#include "tma.cuh"
 
 namespace tcgemm {
 namespace skinny {
@@ -116,7 +119,47 @@ struct Stage {
     static constexpr int kXPitch = XKMAJOR ? kKc + V : (kXChunks + 1) * V;
     static constexpr int kXElems = XKMAJOR ? SP * kXPitch : kKc * kXPitch;
     static constexpr int kElems = kWElems + kXElems;
-    static constexpr size_t kRingBytes = (size_t)kStages * kElems * sizeof(T);
+    /* sm_90, fp16 with 16-byte rows: a stage arrives by TMA, issued by one thread and counted on
+     * the stage's mbarrier, instead of as 16-byte cp.async pieces that every thread addresses,
+     * clamps and issues (406 of the stage loop's 459 instructions). TMA writes dense boxes, so
+     * rows are not padded; each box carries the swizzle of its row length (tma.cuh), which keeps
+     * ldmatrix's 8 rows on 8 different bank groups as the padding did. Boxes: K-major W 64
+     * values of k x LB rows (128-byte rows), L-major W LB x kKc (LB * 2-byte rows), X [s][k] 64
+     * x SP, X [k][s] 16 x kKc (32-byte rows). TMA zero-fills past the tensors' edges (the tail
+     * of K, the last slab's l, rows of X past S) as cp.async's src-size did. */
+    static constexpr bool kTma = kTensor && !MIS;
+    static constexpr int kTmaStageBytes = kStageBytes + SP * kKc * (int)sizeof(T);
+    /* Room for either layout, and for TMA's 1024 bytes to align the ring. */
+    static constexpr size_t kRingBytes =
+        std::max(kStages * kElems * sizeof(T),
+                 kTma ? static_cast<size_t>(kTmaStageBytes) * kStages + 1024 : 0);
+    /* A stage's elements and where its X starts, in either layout. */
+    template <bool Tma>
+    static constexpr int kSlot = Tma ? kTmaStageBytes / (int)sizeof(T) : kElems;
+    template <bool Tma>
+    static constexpr int kXAt = Tma ? kStageBytes / (int)sizeof(T) : kWElems;
+    /* Element offsets of W(l, k) and X(s, k) within their part of a stage (k, l from the
+     * stage's first). */
+    template <bool Tma>
+    static __device__ __forceinline__ int w_at(int l, int k)
+    {
+        if constexpr (Tma)
+            return (KMAJOR ? k / 64 * LB * 128 + sm90::swizzled_offset(l, k % 64 * 2, 128)
+                           : sm90::swizzled_offset(k, l * 2, LB * 2)) /
+                   2;
+        else
+            return KMAJOR ? l * kWPitch + k : k * kWPitch + l;
+    }
+    template <bool Tma>
+    static __device__ __forceinline__ int x_at(int s, int k)
+    {
+        if constexpr (Tma)
+            return (XKMAJOR ? k / 64 * SP * 128 + sm90::swizzled_offset(s, k % 64 * 2, 128)
+                            : s / 16 * kKc * 32 + sm90::swizzled_offset(k, s % 16 * 2, 32)) /
+                   2;
+        else
+            return XKMAJOR ? s * kXPitch + k : k * kXPitch + s;
+    }
     /* fp16: SP / 16 row tiles of m16n8 fragments, LB / 8 each; fp32: SP rows of 4 values of l. */
     static constexpr int kMt = kTensor ? SP / 16 : 1;
     /* fp16 beyond 16 rows: the warps split a stage's l in two halves as well as its k in four,
@@ -208,16 +251,50 @@ __device__ __forceinline__ void issue(const Params &p, typename S::T *slot, int 
     }
 }
 
+/* The tensor maps of a call whose stages arrive by TMA (Stage::kTma on sm_90): W as its rows
+ * lie (K-major: rows of l along k; L-major: rows of k along l), X likewise. Unused otherwise. */
+struct Maps {
+    CUtensorMap w, x;
+};
+
+#if __CUDA_ARCH__ >= 900
+/* The stage of W(l0 .. l0 + LB, k0 .. k0 + kKc) and of X's same k into `slot`, by TMA: one
+ * thread, every box counted on `bar`. */
+template <class S>
+__device__ __forceinline__ void issue_tma(const Maps &maps, typename S::T *slot, uint64_t *bar,
+                                          int k0, int l0)
+{
+    char *w = reinterpret_cast<char *>(slot), *x = w + kStageBytes;
+    sm90::mbar_arrive_expect_tx(bar, S::kTmaStageBytes);
+    if constexpr (S::KMAJOR) {
+#pragma unroll
+        for (int j = 0; j < S::kKc / 64; ++j)
+            sm90::tma_load_2d(w + j * S::LB * 128, &maps.w, bar, k0 + 64 * j, l0);
+    } else {
+        sm90::tma_load_2d(w, &maps.w, bar, l0, k0);
+    }
+    if constexpr (S::XKMAJOR) {
+#pragma unroll
+        for (int j = 0; j < S::kKc / 64; ++j)
+            sm90::tma_load_2d(x + j * S::SP * 128, &maps.x, bar, k0 + 64 * j, 0);
+    } else {
+#pragma unroll
+        for (int mt = 0; mt < S::SP / 16; ++mt)
+            sm90::tma_load_2d(x + mt * S::kKc * 32, &maps.x, bar, 16 * mt, k0);
+    }
+}
+#endif
+
 /* One stage's products into acc. fp16: warp w takes k kw .. kw + kKc / 8 of the stage for all
  * LB / 8 n8 tiles of l; acc[nt] is the m16n8 fragment: rows s = lane / 4 (+8), columns l = 8 nt
  * + 2 (lane % 4) (+1). fp32: thread t takes k 4 (t / G) .. +3 and l = lc + G j (K-major) or
  * 4 lc + j (L-major), lc = t % G, G = LB / 4, for every row s < SP. */
-template <class S>
+template <class S, bool Tma>
 __device__ __forceinline__ void consume(const Params &p, const typename S::T *ws,
                                         float (&acc)[S::kAcc][4])
 {
     using T = typename S::T;
-    const typename S::T *xs = ws + S::kWElems;
+    const typename S::T *xs = ws + S::template kXAt<Tma>;
     const int t = threadIdx.x, lane = t % 32, warp = t / 32;
     if constexpr (S::kTensor) {
         constexpr int kSteps = S::kKc / S::kParts / 16, kNt = S::LB / 8 / S::kLSplit;
@@ -231,10 +308,11 @@ __device__ __forceinline__ void consume(const Params &p, const typename S::T *ws
             for (int h = 0; h < kSteps; ++h) {
                 const int k = kw + 16 * h + 8 * (j / 2), s = 16 * mt + r + 8 * (j % 2);
                 if constexpr (S::XKMAJOR) /* rows past S read row S - 1: never stored */
-                    ldmatrix_x4<false>(a[mt][h], smem_u32(xs + min(s, p.S - 1) * S::kXPitch + k));
+                    ldmatrix_x4<false>(a[mt][h],
+                                       smem_u32(xs + S::template x_at<Tma>(min(s, p.S - 1), k)));
                 else /* [k][s]: the transposed load gives the same fragment */
-                    ldmatrix_x4<true>(a[mt][h],
-                                      smem_u32(xs + (k + r) * S::kXPitch + 16 * mt + 8 * (j % 2)));
+                    ldmatrix_x4<true>(a[mt][h], smem_u32(xs + S::template x_at<Tma>(
+                                                                  16 * mt + 8 * (j % 2), k + r)));
             }
         /* matrix m = 4c + i of the loads: k8 block m % (2 kSteps) of n8 tile m / (2 kSteps). MIS:
          * the same fragment (rows k = 2 (lane % 4) + {0, 1} of the block, column lane / 4) from
@@ -255,8 +333,8 @@ __device__ __forceinline__ void consume(const Params &p, const typename S::T *ws
             } else {
                 const int m = 4 * c + j, k = kw + 8 * (m % (2 * kSteps));
                 const int nt = nt0 + m / (2 * kSteps);
-                const T *at = S::KMAJOR ? ws + (8 * nt + r) * S::kWPitch + k
-                                        : ws + (k + r) * S::kWPitch + 8 * nt;
+                const T *at = ws + (S::KMAJOR ? S::template w_at<Tma>(8 * nt + r, k)
+                                              : S::template w_at<Tma>(8 * nt, k + r));
                 ldmatrix_x4<!S::KMAJOR>(b[c], smem_u32(at));
             }
         }
@@ -412,13 +490,24 @@ __device__ __forceinline__ int block_of(long long u, long long units, int blocks
 }
 
 template <class S>
-__global__ void __launch_bounds__(kThreads, 1) stream_kernel(Params p)
+__global__ void __launch_bounds__(kThreads, 1)
+    stream_kernel(Params p, const __grid_constant__ Maps maps)
 {
 #if __CUDA_ARCH__ >= 800
     using T = typename S::T;
+#if __CUDA_ARCH__ >= 900
+    constexpr bool kTma = S::kTma;
+#else
+    constexpr bool kTma = false;
+#endif
     extern __shared__ __align__(16) unsigned char smem[];
     __shared__ int reduce_here;
-    T *ring = reinterpret_cast<T *>(smem);
+#if __CUDA_ARCH__ >= 900
+    __shared__ uint64_t full[kTma ? kStages : 1]; /* TMA: stage i's bytes have all landed */
+#endif
+    /* TMA's 128-byte swizzle wants its boxes on 1024-byte boundaries (kRingBytes has room). */
+    T *ring = reinterpret_cast<T *>(smem + (kTma ? (0u - smem_u32(smem)) % 1024 : 0));
+    constexpr int kSlot = S::template kSlot<kTma>;
     /* Row groups (fp32 beyond SP rows): consecutive blocks take the same run of W for their
      * own SP rows of X, so W comes from DRAM once and from L2 for the others; each group has
      * its own records and counters. */
@@ -451,10 +540,29 @@ __global__ void __launch_bounds__(kThreads, 1) stream_kernel(Params p)
 
     /* The ring: stages 0 .. kStages - 2 are asked for before the first is consumed; each
      * iteration waits for its stage, then refills the slot consumed the iteration before (the
-     * barrier says every warp is done with it) and multiplies. One commit group per stage, empty
-     * past the last, so the wait count stays kStages - 2. */
+     * barrier says every warp is done with it) and multiplies. cp.async: one commit group per
+     * stage, empty past the last, so the wait count stays kStages - 2; TMA: slot i % kStages's
+     * barrier completes its (i / kStages)-th phase when stage i has landed. */
+    if constexpr (kTma) {
+#if __CUDA_ARCH__ >= 900
+        if (t == 0) {
+            for (int i = 0; i < kStages; ++i)
+                sm90::mbar_init(&full[i], 1);
+            sm90::mbar_fence_init();
+        }
+        __syncthreads();
+#endif
+    }
     const auto ask = [&](int i) {
-        issue<S>(p, ring + i % kStages * S::kElems, pst * S::kKc, ps * S::LB);
+        T *slot = ring + i % kStages * kSlot;
+        if constexpr (kTma) {
+#if __CUDA_ARCH__ >= 900
+            if (t == 0)
+                issue_tma<S>(maps, slot, &full[i % kStages], pst * S::kKc, ps * S::LB);
+#endif
+        } else {
+            issue<S>(p, slot, pst * S::kKc, ps * S::LB);
+        }
         if (++pst == stages)
             pst = 0, ++ps;
     };
@@ -462,16 +570,24 @@ __global__ void __launch_bounds__(kThreads, 1) stream_kernel(Params p)
     for (int i = 0; i < kStages - 1; ++i) {
         if (i < n)
             ask(i);
-        cp_async_commit();
+        if constexpr (!kTma)
+            cp_async_commit();
     }
     float *records = p.partials;
     for (int i = 0; i < n; ++i) {
-        cp_async_wait<kStages - 2>();
+        if constexpr (kTma) {
+#if __CUDA_ARCH__ >= 900
+            sm90::mbar_wait(&full[i % kStages], i / kStages % 2);
+#endif
+        } else {
+            cp_async_wait<kStages - 2>();
+        }
         __syncthreads();
         if (i + kStages - 1 < n)
             ask(i + kStages - 1);
-        cp_async_commit();
-        consume<S>(p, ring + i % kStages * S::kElems, acc);
+        if constexpr (!kTma)
+            cp_async_commit();
+        consume<S, kTma>(p, ring + i % kStages * kSlot, acc);
         /* A slab ends inside the run: its sums go to the workspace (plain stores; a fence here
          * would wait for the ring's copies in flight, docs/performance_log.md run 7). Record
          * b + slab: a block's slabs and the blocks of a slab are both consecutive. */
@@ -480,8 +596,10 @@ __global__ void __launch_bounds__(kThreads, 1) stream_kernel(Params p)
             st = 0, ++slab;
         }
     }
-    cp_async_wait<0>();
-    __syncthreads(); /* the ring is idle: it holds the partial sums now */
+    if constexpr (!kTma)
+        cp_async_wait<0>();
+    __syncthreads(); /* the ring is idle (every stage asked for was waited on): it holds the
+                      * partial sums now */
 
     if (whole) {
         float *red = reinterpret_cast<float *>(smem);
@@ -640,6 +758,56 @@ size_t ring_bytes(const Params &q, bool kmajor, int lb)
                          [](auto s) { return decltype(s)::kRingBytes; });
 }
 
+/* Whether a call's stages arrive by TMA: the fp16 stages of W with 16-byte rows, on sm_90 and
+ * newer (whose code is built with Stage::kTma on). */
+template <class S>
+bool uses_tma(const tcgemm_problem_t *p)
+{
+    return S::kTma && p->device->sm >= 90;
+}
+
+/* A 2-D fp16 tensor of `outer` rows of `inner` elements, `ld` apart, read in boxes of
+ * box_inner x box_outer with a swizzle of the box's row length; boxes past its edges arrive
+ * zero-filled. `promotion`: the bytes L2 fetches from DRAM at a time (64, 128 or 256): no more
+ * than a block reads contiguously, or the rest, another slab's, may be gone before its block
+ * reads it. */
+inline bool encode_2d(CUtensorMap *map, const void *base, long long inner, long long outer,
+                      long long ld, int box_inner, int box_outer, int promotion)
+{
+    const PFN_cuTensorMapEncodeTiled_v12000 encode = sm90::tensor_map_encoder();
+    if (!encode)
+        return false;
+    /* One row may come with any ld (Params' normal form); TMA wants a multiple of 16 bytes. */
+    const long long pitch = outer == 1 ? (inner * 2 + 15) / 16 * 16 : ld * 2;
+    const int row_bytes = box_inner * 2;
+    const cuuint64_t dims[2] = {(cuuint64_t)inner, (cuuint64_t)outer};
+    const cuuint64_t strides[1] = {(cuuint64_t)pitch};
+    const cuuint32_t box[2] = {(cuuint32_t)box_inner, (cuuint32_t)box_outer};
+    const cuuint32_t element_strides[2] = {1, 1};
+    const CUtensorMapSwizzle swizzle = row_bytes == 128  ? CU_TENSOR_MAP_SWIZZLE_128B
+                                       : row_bytes == 64 ? CU_TENSOR_MAP_SWIZZLE_64B
+                                                         : CU_TENSOR_MAP_SWIZZLE_32B;
+    return encode(map, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, 2, const_cast<void *>(base), dims, strides,
+                  box, element_strides, CU_TENSOR_MAP_INTERLEAVE_NONE, swizzle,
+                  promotion == 256   ? CU_TENSOR_MAP_L2_PROMOTION_L2_256B
+                  : promotion == 128 ? CU_TENSOR_MAP_L2_PROMOTION_L2_128B
+                                     : CU_TENSOR_MAP_L2_PROMOTION_L2_64B,
+                  CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE) == CUDA_SUCCESS;
+}
+
+/* The boxes of Stage S (its kTma comment). */
+template <class S>
+bool encode_maps(const Params &q, Maps &maps)
+{
+    /* K-major W: a stage reads kKc * 2 = 256-512 contiguous bytes of each row; L-major W and X
+     * [k][s]: a row of the box alone. */
+    const bool w = S::KMAJOR ? encode_2d(&maps.w, q.W, q.K, q.L, q.wl, 64, S::LB, 256)
+                             : encode_2d(&maps.w, q.W, q.L, q.K, q.wk, S::LB, S::kKc, S::LB * 2);
+    const bool x = S::XKMAJOR ? encode_2d(&maps.x, q.X, q.K, q.S, q.xs, 64, S::SP, 256)
+                              : encode_2d(&maps.x, q.X, q.S, q.K, q.xk, 16, S::kKc, 64);
+    return w && x;
+}
+
 /* Blocks of the decode grid (skinny.cu: K-major W over more than one wave of them stays with
  * the register batches). */
 inline int blocks(const Params &q)
@@ -671,10 +839,16 @@ cudaError_t launch(const tcgemm_problem_t *p, Params q, bool kmajor)
                                          (p->workspace ? counters_offset(p->device) : 0));
     return with_stage<T>(q, kmajor, w_misaligned<T>(q, kmajor, q.vec), g.lb, [&](auto s) {
         using S = decltype(s);
+        Maps maps{};
+        if (uses_tma<S>(p) && !encode_maps<S>(q, maps))
+            return cudaErrorInvalidValue; /* takes() checked what TMA needs (16-byte rows and
+                                           * bases); the CUDA 13 runtime's drivers all have
+                                           * the encoder: not expected */
         const cudaError_t err = opt_in_shared_memory<stream_kernel<S>>(S::kRingBytes, p);
         if (err != cudaSuccess)
             return err;
-        stream_kernel<S><<<g.blocks * row_groups<T>(q), kThreads, S::kRingBytes, p->stream>>>(q);
+        stream_kernel<S>
+            <<<g.blocks * row_groups<T>(q), kThreads, S::kRingBytes, p->stream>>>(q, maps);
         return cudaGetLastError();
     });
 }

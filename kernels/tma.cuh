@@ -1,0 +1,168 @@
+/* tma.cuh — the sm_90 copy engine: mbarriers, TMA tile copies (cp.async.bulk.tensor, with
+ * cluster multicast) and bulk groups, and the host's tensor-map encoder. Shared by the Hopper
+ * GEMM (hgemm_wgmma.cu, sm_90a) and the skinny path's ring (skinny_stream.cuh, compiled for
+ * every architecture of the list: call these only from code built for __CUDA_ARCH__ >= 900).
+ *
+ * A box written with an N-byte swizzle (N = 32, 64, 128: the bytes of one row of the box)
+ * has its 16-byte chunk index (address bits 4..) XORed with address bits 7.. (masked to N / 16
+ * - 1 chunks), so it must start on an 8 x N-byte boundary; readers undo the same XOR
+ * (swizzled_offset below, or wgmma's descriptors).
+ */
+#pragma once
+
+#include <cuda.h> /* CUtensorMap (a type only: the library does not link the driver) */
+#include <cuda_runtime.h>
+#include <cudaTypedefs.h> /* PFN_cuTensorMapEncodeTiled */
+#include <stdint.h>
+
+namespace tcgemm {
+namespace sm90 {
+
+__device__ __forceinline__ uint32_t smem_addr(const void *p)
+{
+    return static_cast<uint32_t>(__cvta_generic_to_shared(p));
+}
+
+/* ---- mbarrier ---------------------------------------------------------------------------- */
+
+__device__ __forceinline__ void mbar_init(uint64_t *bar, unsigned count)
+{
+    asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" ::"r"(smem_addr(bar)), "r"(count));
+}
+
+/* Makes the initialised barriers visible to the copy engine and to the cluster's other CTAs. */
+__device__ __forceinline__ void mbar_fence_init()
+{
+    asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
+}
+
+/* One arrival that also announces `bytes` of TMA traffic the phase must wait for. */
+__device__ __forceinline__ void mbar_arrive_expect_tx(uint64_t *bar, unsigned bytes)
+{
+    asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(smem_addr(bar)),
+                 "r"(bytes)
+                 : "memory");
+}
+
+/* One arrival (release semantics at CTA scope, the default). */
+__device__ __forceinline__ void mbar_arrive(uint64_t *bar)
+{
+    asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" ::"r"(smem_addr(bar)) : "memory");
+}
+
+/* One arrival on the barrier at the same offset in the shared memory of CTA `cta` of the
+ * cluster. */
+__device__ __forceinline__ void mbar_arrive_cluster(uint64_t *bar, unsigned cta)
+{
+    asm volatile("{\n.reg .b32 remote;\n"
+                 "mapa.shared::cluster.u32 remote, %0, %1;\n"
+                 "mbarrier.arrive.shared::cluster.b64 _, [remote];\n}" ::"r"(smem_addr(bar)),
+                 "r"(cta)
+                 : "memory");
+}
+
+/* Spins until the phase with the given parity has completed. */
+__device__ __forceinline__ void mbar_wait(uint64_t *bar, unsigned parity)
+{
+    asm volatile("{\n.reg .pred done;\n"
+                 "WAIT_%=:\n"
+                 "mbarrier.try_wait.parity.shared::cta.b64 done, [%0], %1;\n"
+                 "@!done bra WAIT_%=;\n}" ::"r"(smem_addr(bar)),
+                 "r"(parity)
+                 : "memory");
+}
+
+/* ---- TMA --------------------------------------------------------------------------------- */
+
+__device__ __forceinline__ void tma_prefetch_descriptor(const CUtensorMap *map)
+{
+    asm volatile("prefetch.tensormap [%0];" ::"l"(map) : "memory");
+}
+
+/* Copies the box at element coordinates (x, y) (x along the contiguous dimension) into dst and
+ * counts its bytes on bar. Out-of-range elements arrive as zeros. */
+__device__ __forceinline__ void tma_load_2d(void *dst, const CUtensorMap *map, uint64_t *bar, int x,
+                                            int y)
+{
+    asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes"
+                 " [%0], [%1, {%2, %3}], [%4];" ::"r"(smem_addr(dst)),
+                 "l"(map), "r"(x), "r"(y), "r"(smem_addr(bar))
+                 : "memory");
+}
+
+/* The same copy delivered to the same shared-memory offset in every CTA of cta_mask, each CTA's
+ * barrier at bar's offset counting the bytes: one read of L2 feeds several CTAs. */
+__device__ __forceinline__ void tma_load_2d_multicast(void *dst, const CUtensorMap *map,
+                                                      uint64_t *bar, int x, int y,
+                                                      uint16_t cta_mask)
+{
+    asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes"
+                 ".multicast::cluster [%0], [%1, {%2, %3}], [%4], %5;" ::"r"(smem_addr(dst)),
+                 "l"(map), "r"(x), "r"(y), "r"(smem_addr(bar)), "h"(cta_mask)
+                 : "memory");
+}
+
+/* Writes the box at (x, y) of the tensor from src (same layout and swizzle as a load); elements
+ * past the tensor's edges are not written. Completion is tracked by bulk groups. */
+__device__ __forceinline__ void tma_store_2d(const CUtensorMap *map, const void *src, int x, int y)
+{
+    asm volatile(
+        "cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [%0, {%1, %2}], [%3];" ::"l"(map),
+        "r"(x), "r"(y), "r"(smem_addr(src))
+        : "memory");
+}
+
+__device__ __forceinline__ void bulk_commit()
+{
+    asm volatile("cp.async.bulk.commit_group;" ::: "memory");
+}
+
+/* Waits until at most N bulk groups still read shared memory (their sources may be reused). */
+template <int N>
+__device__ __forceinline__ void bulk_wait_read()
+{
+    asm volatile("cp.async.bulk.wait_group.read %0;" ::"n"(N) : "memory");
+}
+
+/* Waits until at most N bulk groups are incomplete (their writes are done). */
+template <int N>
+__device__ __forceinline__ void bulk_wait()
+{
+    asm volatile("cp.async.bulk.wait_group %0;" ::"n"(N) : "memory");
+}
+
+/* Makes this thread's ordinary shared-memory writes visible to the copy engine (async proxy). */
+__device__ __forceinline__ void fence_proxy_async_shared()
+{
+    asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
+}
+
+/* Byte offset of byte `col_bytes` of row `row` in a box of `row_bytes`-byte rows written with
+ * a row_bytes swizzle (32, 64 or 128): the chunk index XORed with bits 7.. of the offset. */
+__host__ __device__ constexpr int swizzled_offset(int row, int col_bytes, int row_bytes)
+{
+    const int linear = row * row_bytes + col_bytes;
+    return linear ^ ((linear >> 7 & (row_bytes / 16 - 1)) << 4);
+}
+
+/* cuTensorMapEncodeTiled is a driver function: reached through the runtime so that the
+ * library links the CUDA runtime alone. Looked up once (an inline function's static: one for
+ * the whole library). */
+inline PFN_cuTensorMapEncodeTiled_v12000 tensor_map_encoder()
+{
+    static const PFN_cuTensorMapEncodeTiled_v12000 encode = [] {
+        void *fn = nullptr;
+        cudaDriverEntryPointQueryResult found;
+        if (cudaGetDriverEntryPointByVersion("cuTensorMapEncodeTiled", &fn, 12000,
+                                             cudaEnableDefault, &found) != cudaSuccess ||
+            found != cudaDriverEntryPointSuccess) {
+            cudaGetLastError();
+            fn = nullptr;
+        }
+        return reinterpret_cast<PFN_cuTensorMapEncodeTiled_v12000>(fn);
+    }();
+    return encode;
+}
+
+} // namespace sm90
+} // namespace tcgemm
