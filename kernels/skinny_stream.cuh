@@ -667,24 +667,35 @@ bool x_ok(const Params &q)
     return aligned_to(q.X, 16) && (x_kmajor<T>(q) || (q.xs == 1 && q.xk % Vec<T>::V == 0));
 }
 
-/* f(Stage<...>{}) for the instantiation that serves the call. fp16 with more than 16 rows runs
- * in slabs of kDeepLb only (grid), so slabs of kLb instantiate 16 rows alone. */
+/* Whether a ring of slabs of LB holds fp16 X of SP rows: beside a slab of kLb, 48 rows do not
+ * fit a 6-stage ring, nor do 32 rows laid [k][s] (rows padded to 40 halves); those calls take
+ * slabs of kDeepLb (grid). */
+template <typename T, int LB>
+constexpr bool ring_holds(int sp, bool xk)
+{
+    return sizeof(T) != 2 || LB == kDeepLb || sp <= 16 || (sp <= 32 && xk);
+}
+
+/* f(Stage<...>{}) for the instantiation that serves the call. Row counts a ring cannot hold
+ * (ring_holds) are never asked for: they map to 16 rows so as not to instantiate them. */
 template <typename T, int LB, class F>
 auto with_stage_lb(const Params &q, bool kmajor, bool mis, F f)
 {
     const bool xk = x_kmajor<T>(q);
     const auto rows = [&](auto sp) {
         constexpr int SP = decltype(sp)::value;
+        constexpr int SPX = ring_holds<T, LB>(SP, true) ? SP : 16;  /* X [s][k] */
+        constexpr int SPS = ring_holds<T, LB>(SP, false) ? SP : 16; /* X [k][s] */
         if (kmajor)
-            return xk ? f(Stage<T, SP, true, true, LB, false>{})
-                      : f(Stage<T, SP, true, false, LB, false>{});
+            return xk ? f(Stage<T, SPX, true, true, LB, false>{})
+                      : f(Stage<T, SPS, true, false, LB, false>{});
         if (mis)
-            return xk ? f(Stage<T, SP, false, true, LB, true>{})
-                      : f(Stage<T, SP, false, false, LB, true>{});
-        return xk ? f(Stage<T, SP, false, true, LB, false>{})
-                  : f(Stage<T, SP, false, false, LB, false>{});
+            return xk ? f(Stage<T, SPX, false, true, LB, true>{})
+                      : f(Stage<T, SPS, false, false, LB, true>{});
+        return xk ? f(Stage<T, SPX, false, true, LB, false>{})
+                  : f(Stage<T, SPS, false, false, LB, false>{});
     };
-    switch (LB == kLb && sizeof(T) == 2 ? 16 : rows_padded<T>(q.S)) {
+    switch (rows_padded<T>(q.S)) {
     case 1:
         return rows(std::integral_constant < int, sizeof(T) == 2 ? 16 : 1 > {});
     case 2:
@@ -694,9 +705,9 @@ auto with_stage_lb(const Params &q, bool kmajor, bool mis, F f)
     case 8:
         return rows(std::integral_constant < int, sizeof(T) == 2 ? 16 : 8 > {});
     case 32:
-        return rows(std::integral_constant < int, sizeof(T) == 2 && LB == kDeepLb ? 32 : 16 > {});
+        return rows(std::integral_constant < int, sizeof(T) == 2 ? 32 : 16 > {});
     case 48:
-        return rows(std::integral_constant < int, sizeof(T) == 2 && LB == kDeepLb ? 48 : 16 > {});
+        return rows(std::integral_constant < int, sizeof(T) == 2 ? 48 : 16 > {});
     default:
         return rows(std::integral_constant<int, 16>{});
     }
@@ -720,16 +731,16 @@ int row_groups(const Params &q)
  * the slab-major stages, so one wave fills every SM whatever the slabs; at least kMinStages a
  * block. Its records ((blocks + slabs - 1) x kRecord floats) must fit the workspace's partial
  * area and its slabs the counters; with less room, fewer blocks; with none (or no workspace),
- * one block a slab. fp16 with more than 16 rows takes slabs of kDeepLb in both grids (its X
- * would not fit a ring of kLb slabs). `takes` leaves a deep-K grid short of one block an SM to
- * the other kernels where they can run the call: measured, a call too small to fill the wave
- * ran slower on it than before it existed (fp16 64 x 1 x 1216 14.2 us against 10.1, fp32 1760
- * x 16 x 1760 23.6 against 22.2; docs/performance_log.md, seventh session). */
+ * one block a slab. fp16 X that a ring of kLb slabs cannot hold (ring_holds: 48 rows, or 32
+ * laid [k][s]) takes slabs of kDeepLb in both grids. `takes` leaves a deep-K grid short of one
+ * block an SM to the other kernels where they can run the call: measured, a call too small to fill
+ * the wave ran slower on it than before it existed (fp16 64 x 1 x 1216 14.2 us against 10.1, fp32
+ * 1760 x 16 x 1760 23.6 against 22.2; docs/performance_log.md, seventh session). */
 template <typename T>
 Grid grid(const tcgemm_problem_t *p, const Params &q, bool kmajor)
 {
     const int sms = p->device->num_sms;
-    const bool wide = q.S > 16 && sizeof(T) == 2;
+    const bool wide = !ring_holds<T, kLb>(rows_padded<T>(q.S), x_kmajor<T>(q));
     if (!wide && ceil_div(q.L, kLb) >= sms * 9 / 10)
         return {kLb, ceil_div(q.L, kLb)};
     const int slabs = ceil_div(q.L, kDeepLb);
