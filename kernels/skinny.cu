@@ -95,10 +95,11 @@ double decode_bytes(const tcgemm_problem_t *p, int *launches)
  * 1.48x, which the 0.88 overrates by 10-30%. Kept: on those shapes the old split-K took
  * 1.25-1.6x (fp16) and 1.13x (fp32) longer still, so the choice does not change. */
 constexpr double kStreamShare = 0.77, kDeepShare = 0.88;
-/* Beyond 16 rows (fp16 m16 tiles, fp32 row groups) the deep grid reached less of it (eighth
- * session, bench/results/2026-11-23-h100-s8/call3): fp16 6144 x 32 x 2048 30.3 us, 35 x 700 x
- * 2048 18.5 against 14 and 6.2 modelled; fp32 35 x 8457 x 4096 340 against 180. The decode
- * grid's 17-32 fp16 rows (ninth session) are counted at the 16 rows' share. */
+/* Beyond 16 rows (fp16 m16 tiles on the deep grid, fp32 row groups on either) the ring reached less
+ * of it (eighth session, bench/results/2026-11-23-h100-s8/call3): fp16 6144 x 32 x 2048 30.3 us, 35
+ * x 700 x 2048 18.5 against 14 and 6.2 modelled; fp32 35 x 8457 x 4096 340 against 180. fp16's
+ * 17-32 rows on the decode grid (ninth session: 32 x 4096 x 4096 in 17.5 us against 16.9 for 16
+ * rows, bench/results/2026-11-23-h100-s9/call5) are counted at the 16 rows' share. */
 constexpr double kWideShare = 0.45;
 template <typename T>
 double stream_bytes(const tcgemm_problem_t *p, int *launches)
@@ -113,8 +114,9 @@ double stream_bytes(const tcgemm_problem_t *p, int *launches)
     *launches = 1;
     const int groups = stream::row_groups<T>(q), blocks = g.blocks * groups;
     const double busy = (double)blocks / (ceil_div(blocks, sms) * sms);
-    const double share = g.lb == stream::kLb ? kStreamShare * busy
-                                             : kDeepShare * busy * (q.S > 16 ? kWideShare : 1.0);
+    const bool wide = q.S > 16 && !(sizeof(T) == 2 && g.lb == stream::kLb);
+    const double share =
+        (g.lb == stream::kLb ? kStreamShare : kDeepShare) * busy * (wide ? kWideShare : 1.0);
     return (path_bytes<T>(p, q, ceil_div(q.L, g.lb) / 2.0) +
             (groups - 1) / 2.0 * sizeof(T) * q.L * q.K) /
            share;

@@ -9,7 +9,7 @@
  * them, computes, issues the next 16, and with every SM in step a 1 x 4096 x 4096 call is two
  * bulk round trips with the queue drained between them (60% of DRAM's peak, ncu, run5). Here
  * one block of 8 warps an SM streams W through a ring of kStages shared-memory stages filled by
- * cp.async: a stage is refilled as soon as the block has consumed it, so kStages - 1 stages (80
+ * cp.async (fp16 on sm_90: by TMA, Stage::kTma): a stage is refilled as soon as the block has consumed it, so kStages - 1 stages (80
  * KiB) are always asked for. Little's law wants 3 TB/s x ~1-2 us loaded latency / 132 SMs =
  * 23-45 KiB in flight per SM.
  *  - Two grids. Decode (slabs of kLb = 32 values of l fill 0.9 of the SMs or more): one block a
@@ -76,6 +76,13 @@
  *   1.18x cuBLAS (117.5 us before, through a copy of B); 35 x 700 x 2048 19 us (81.6 before);
  *   fp32 35 x 700 x 2048 28.4 us (45.4). ncu: 8 warps an SM issuing every 5.2-5.8 cycles, a
  *   third of it on fixed-latency dependencies, DRAM 28-44% busy: issue-bound, not memory-bound.
+ *   TMA-fed fp16 stages and 17-32 rows on the decode grid (commits 1a8a754, eb42e82, bench/
+ *   results/2026-11-23-h100-s9): 1 x 4096 x 4096 16.4-16.7 us NN and NT (17.6-17.9 with
+ *   cp.async in the same lease), 16 rows 16.6 (20.4), 32 rows 17.5 (32.5 on hgemm_mma_64x64);
+ *   deep K 1024 x 16 x 500000 0.390 ms (1.11x floor; 0.452), 512 x 8 0.210 (1.20x; 0.234), 16
+ *   x 1024 0.404 (1.15x; 0.425), 512 x 1 0.195 (1.13x; 0.217). ncu, 1 x 4096 x 4096: DRAM 62%
+ *   busy over the call, 12.9 cycles between a warp's instructions: no longer issue-bound; the
+ *   single wave's head (the first stage's latency) and uneven ends are what is left.
  */
 #pragma once
 
