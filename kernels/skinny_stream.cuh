@@ -9,9 +9,9 @@
  * them, computes, issues the next 16, and with every SM in step a 1 x 4096 x 4096 call is two
  * bulk round trips with the queue drained between them (60% of DRAM's peak, ncu, run5). Here
  * one block of 8 warps an SM streams W through a ring of kStages shared-memory stages filled by
- * cp.async (fp16 on sm_90: by TMA, Stage::kTma): a stage is refilled as soon as the block has consumed it, so kStages - 1 stages (80
- * KiB) are always asked for. Little's law wants 3 TB/s x ~1-2 us loaded latency / 132 SMs =
- * 23-45 KiB in flight per SM.
+ * cp.async (fp16 on sm_90: by TMA, Stage::kTma): a stage is refilled as soon as the block has
+ * consumed it, so kStages - 1 stages (80 KiB) are always asked for. Little's law wants 3 TB/s x
+ * ~1-2 us loaded latency / 132 SMs = 23-45 KiB in flight per SM.
  *  - Two grids. Decode (slabs of kLb = 32 values of l fill 0.9 of the SMs or more): one block a
  *    slab, all of K, its warps' sums meet in shared memory and go to C (no workspace). Deep K
  *    (fewer slabs): slabs of kDeepLb = 64, the stages of all slabs in one slab-major order, and
