@@ -103,6 +103,10 @@ constexpr int kDeepLb = 64;            /* ... on the deep-K grid: X's copies per
 constexpr int kStageBytes = 16 * 1024; /* of W per stage */
 constexpr int kStages = 6;
 constexpr int kMinStages = 4; /* deep K: stages per block at least (~1 ring's worth) */
+/* A slab of kLb this short (128 KiB of W) is streamed by its own block in about one round trip
+ * of the ring, so calls with too few slabs to fill the SMs still take the decode grid (no split,
+ * no reduction) when K is this short: fp16 1760 x 16 x 1760, 55 blocks of 7 stages. */
+constexpr int kShortStages = 8;
 
 /* One stage of the ring: W's piece, then X's, rows padded by one 16-byte vector. X is kept as
  * it lies in memory: [s][k] when contiguous along k (row-major A of a small-M call), [k][s]
@@ -742,13 +746,15 @@ int row_groups(const Params &q)
  * laid [k][s]) takes slabs of kDeepLb in both grids. `takes` leaves a deep-K grid short of one
  * block an SM to the other kernels where they can run the call: measured, a call too small to fill
  * the wave ran slower on it than before it existed (fp16 64 x 1 x 1216 14.2 us against 10.1, fp32
- * 1760 x 16 x 1760 23.6 against 22.2; docs/performance_log.md, seventh session). */
+ * 1760 x 16 x 1760 23.6 against 22.2; docs/performance_log.md, seventh session). Short slabs
+ * (kShortStages) take the decode grid whatever their count. */
 template <typename T>
 Grid grid(const tcgemm_problem_t *p, const Params &q, bool kmajor)
 {
     const int sms = p->device->num_sms;
     const bool wide = !ring_holds<T, kLb>(rows_padded<T>(q.S), x_kmajor<T>(q));
-    if (!wide && ceil_div(q.L, kLb) >= sms * 9 / 10)
+    const int short_kc = kStageBytes / (kLb * (int)sizeof(T));
+    if (!wide && (ceil_div(q.L, kLb) >= sms * 9 / 10 || ceil_div(q.K, short_kc) <= kShortStages))
         return {kLb, ceil_div(q.L, kLb)};
     const int slabs = ceil_div(q.L, kDeepLb);
     const int last_wave = slabs % sms;
