@@ -753,9 +753,17 @@ template <typename T>
 Grid grid(const tcgemm_problem_t *p, const Params &q, bool kmajor)
 {
     const int sms = p->device->num_sms;
-    const bool wide = !ring_holds<T, kLb>(rows_padded<T>(q.S), x_kmajor<T>(q));
-    const int short_kc = kStageBytes / (kLb * (int)sizeof(T));
-    if (!wide && (ceil_div(q.L, kLb) >= sms * 9 / 10 || ceil_div(q.K, short_kc) <= kShortStages))
+    /* A ring of slabs of kLb must hold X (ring_holds) and fit the device. Where it does not fit,
+     * fp16 beyond 16 rows and short slabs keep the deep grid they had before taking this one (32
+     * rows of X laid [s][k] take 219 KiB padded: more than an A100's 163 KiB). */
+    const bool fits = with_stage<T>(q, kmajor, w_misaligned<T>(q, kmajor, q.vec), kLb, [](auto s) {
+                          return decltype(s)::kRingBytes;
+                      }) <= p->device->smem_optin;
+    const bool wide = !ring_holds<T, kLb>(rows_padded<T>(q.S), x_kmajor<T>(q)) ||
+                      (sizeof(T) == 2 && q.S > 16 && !fits);
+    const bool short_slabs =
+        fits && ceil_div(q.K, kStageBytes / (kLb * (int)sizeof(T))) <= kShortStages;
+    if (!wide && (ceil_div(q.L, kLb) >= sms * 9 / 10 || short_slabs))
         return {kLb, ceil_div(q.L, kLb)};
     const int slabs = ceil_div(q.L, kDeepLb);
     const int last_wave = slabs % sms;
