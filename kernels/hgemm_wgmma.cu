@@ -717,17 +717,7 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
  * 128-byte swizzle; boxes past its edges arrive zero-filled. */
 bool encode_operand(CUtensorMap *map, const void *base, int rows, int cols, int64_t ld)
 {
-    const PFN_cuTensorMapEncodeTiled_v12000 encode = tensor_map_encoder();
-    if (!encode)
-        return false;
-    const cuuint64_t dims[2] = {(cuuint64_t)cols, (cuuint64_t)rows};
-    const cuuint64_t strides[1] = {(cuuint64_t)ld * sizeof(__half)};
-    const cuuint32_t box[2] = {kBox, kBox};
-    const cuuint32_t element_strides[2] = {1, 1};
-    return encode(map, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, 2, const_cast<void *>(base), dims, strides,
-                  box, element_strides, CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B,
-                  CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
-                  CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE) == CUDA_SUCCESS;
+    return encode_fp16_2d(map, base, cols, rows, ld * sizeof(__half), kBox, kBox, 256);
 }
 
 /* How many clusters of the kernel fit on the device at once. A persistent grid must not ask for

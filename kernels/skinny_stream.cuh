@@ -799,33 +799,14 @@ bool uses_tma(const tcgemm_problem_t *p)
     return S::kTma && p->device->sm >= 90;
 }
 
-/* A 2-D fp16 tensor of `outer` rows of `inner` elements, `ld` apart, read in boxes of
- * box_inner x box_outer with a swizzle of the box's row length; boxes past its edges arrive
- * zero-filled. `promotion`: the bytes L2 fetches from DRAM at a time (64, 128 or 256): no more
- * than a block reads contiguously, or the rest, another slab's, may be gone before its block
- * reads it. */
+/* sm90::encode_fp16_2d for W or X in Params' normal form, where one row may come with any ld
+ * (TMA wants a pitch that is a multiple of 16 bytes). `promotion`: no more than a block reads
+ * contiguously, or the rest, another slab's, may be gone from L2 before its block reads it. */
 inline bool encode_2d(CUtensorMap *map, const void *base, long long inner, long long outer,
                       long long ld, int box_inner, int box_outer, int promotion)
 {
-    const PFN_cuTensorMapEncodeTiled_v12000 encode = sm90::tensor_map_encoder();
-    if (!encode)
-        return false;
-    /* One row may come with any ld (Params' normal form); TMA wants a multiple of 16 bytes. */
     const long long pitch = outer == 1 ? (inner * 2 + 15) / 16 * 16 : ld * 2;
-    const int row_bytes = box_inner * 2;
-    const cuuint64_t dims[2] = {(cuuint64_t)inner, (cuuint64_t)outer};
-    const cuuint64_t strides[1] = {(cuuint64_t)pitch};
-    const cuuint32_t box[2] = {(cuuint32_t)box_inner, (cuuint32_t)box_outer};
-    const cuuint32_t element_strides[2] = {1, 1};
-    const CUtensorMapSwizzle swizzle = row_bytes == 128  ? CU_TENSOR_MAP_SWIZZLE_128B
-                                       : row_bytes == 64 ? CU_TENSOR_MAP_SWIZZLE_64B
-                                                         : CU_TENSOR_MAP_SWIZZLE_32B;
-    return encode(map, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, 2, const_cast<void *>(base), dims, strides,
-                  box, element_strides, CU_TENSOR_MAP_INTERLEAVE_NONE, swizzle,
-                  promotion == 256   ? CU_TENSOR_MAP_L2_PROMOTION_L2_256B
-                  : promotion == 128 ? CU_TENSOR_MAP_L2_PROMOTION_L2_128B
-                                     : CU_TENSOR_MAP_L2_PROMOTION_L2_64B,
-                  CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE) == CUDA_SUCCESS;
+    return sm90::encode_fp16_2d(map, base, inner, outer, pitch, box_inner, box_outer, promotion);
 }
 
 /* The boxes of Stage S (its kTma comment). */
