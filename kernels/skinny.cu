@@ -1,7 +1,7 @@
 /* skinny.cu — hgemm_skinny (fp16 in/out, fp32 accumulation) and sgemm_skinny (fp32): the
  * bandwidth-bound path for a small M or a small N (<= 48), any K. Three kernels, one chosen per
- * call: skinny_stream.cuh's shared-memory ring (sm_80+, fp16 on the tensor cores, up to 48 rows;
- * fp32 in row groups of 16; W with 16-byte rows, or L-major W with any rows; decode shapes one
+ * call: skinny_stream.cuh's shared-memory ring (sm_80+, fp16 on the tensor cores, fp32 on the
+ * CUDA cores, up to 48 rows; W with 16-byte rows, or L-major W with any rows; decode shapes one
  * block a slab, deep K split over one wave of blocks), or where that cannot run (sm_75, a
  * portable build, X without 16-byte rows, K-major W without them) or
  * was measured slower (K-major W over more than one wave of decode blocks) skinny_decode.cuh's
@@ -95,11 +95,15 @@ double decode_bytes(const tcgemm_problem_t *p, int *launches)
  * 1.48x, which the 0.88 overrates by 10-30%. Kept: on those shapes the old split-K took
  * 1.25-1.6x (fp16) and 1.13x (fp32) longer still, so the choice does not change. */
 constexpr double kStreamShare = 0.77, kDeepShare = 0.88;
-/* Beyond 16 rows (fp16 m16 tiles on the deep grid, fp32 row groups on either) the ring reached less
+/* Beyond 16 rows (fp16 m16 tiles on the deep grid, fp32 row halves on either) the ring reached less
  * of it (eighth session, bench/results/2026-11-23-h100-s8/call3): fp16 6144 x 32 x 2048 30.3 us, 35
- * x 700 x 2048 18.5 against 14 and 6.2 modelled; fp32 35 x 8457 x 4096 340 against 180. fp16's
- * 17-32 rows on the decode grid (ninth session: 32 x 4096 x 4096 in 17.5 us against 16.9 for 16
- * rows, bench/results/2026-11-23-h100-s9/call5) are counted at the 16 rows' share. */
+ * x 700 x 2048 18.5 against 14 and 6.2 modelled. fp16's 17-32 rows on the decode grid (ninth
+ * session: 32 x 4096 x 4096 in 17.5 us against 16.9 for 16 rows, bench/results/2026-11-23-h100-
+ * s9/call5) are counted at the 16 rows' share. fp32 beyond 16 rows is bound by its FMAs (16.8-19.7
+ * TFLOPS on the rows its halves compute, tenth session), which this share stands in for: the
+ * model against the measured (bench/results/2026-11-23-h100-s10/call3) 151 / 132-153 us at 35 x
+ * 8457 x 4096, 54 / 55 at 6144 x 32 x 2048, 79 / 82 at 48 x 4096 x 4096, 101 / 62 at 32 x 4096 x
+ * 4096 and 183 / 127 at 24 x 11008 x 4096 (the stream-K rung it competes with takes 2x longer). */
 constexpr double kWideShare = 0.45;
 template <typename T>
 double stream_bytes(const tcgemm_problem_t *p, int *launches)
@@ -109,17 +113,12 @@ double stream_bytes(const tcgemm_problem_t *p, int *launches)
     branch<T>(p, q, kmajor);
     const stream::Grid g = stream::grid<T>(p, q, kmajor);
     const int sms = p->device->num_sms;
-    /* fp32 beyond 16 rows: row groups, the blocks of a group's slab reading W from L2 after the
-     * first (counted as X is, half a pass each) and filling the device in more blocks. */
     *launches = 1;
-    const int groups = stream::row_groups<T>(q), blocks = g.blocks * groups;
-    const double busy = (double)blocks / (ceil_div(blocks, sms) * sms);
+    const double busy = (double)g.blocks / (ceil_div(g.blocks, sms) * sms);
     const bool wide = q.S > 16 && !(sizeof(T) == 2 && g.lb == stream::kLb);
     const double share =
         (g.lb == stream::kLb ? kStreamShare : kDeepShare) * busy * (wide ? kWideShare : 1.0);
-    return (path_bytes<T>(p, q, ceil_div(q.L, g.lb) / 2.0) +
-            (groups - 1) / 2.0 * sizeof(T) * q.L * q.K) /
-           share;
+    return path_bytes<T>(p, q, ceil_div(q.L, g.lb) / 2.0) / share;
 }
 #endif
 

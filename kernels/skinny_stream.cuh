@@ -1,8 +1,8 @@
 /* skinny_stream.cuh — the streaming branch of the skinny path on sm_80 and newer (hgemm_skinny,
- * sgemm_skinny): S = min(M, N) <= 48 rows of X (fp16: one to three m16 tiles; fp32: row groups
- * of 16) against a W that is read once, either wide enough to give every SM a slab (LLM decode:
- * 1..16 x 4096 x 4096) or deep (1024 x 16 x 500000, 16 x 1024 x 500000: few slabs, K split).
- * docs/06_skinny_and_splitk.md.
+ * sgemm_skinny): S = min(M, N) <= 48 rows of X (fp16: one to three m16 tiles; fp32: up to 16
+ * rows a thread, beyond that in two halves of the block) against a W that is read once, either wide
+ * enough to give every SM a slab (LLM decode: 1..16 x 4096 x 4096) or deep (1024 x 16 x 500000, 16
+ * x 1024 x 500000: few slabs, K split). docs/06_skinny_and_splitk.md.
  *
  * Idea: a memory-bound call must keep DRAM's queue full from the first byte to the last. The
  * register batches of skinny_decode.cuh do not: each thread issues 16 loads, waits for all of
@@ -44,27 +44,27 @@
  * different bank groups.
  *  - Beyond 16 rows (eighth session): fp16 feeds each fragment of W to 2-3 m16 tiles of X in
  *    slabs of kDeepLb, the warps splitting a stage's l in two as well as its k (4 parts a block,
- *    half the records); fp32 runs row groups of 16 in consecutive blocks (W from L2 for all but
- *    the first). An L-major W with rows off 16-byte alignment (MIS) is copied from each row's
- *    16-byte boundary and read at its shift, element by element (up to 7 elements before a row
- *    are read, never used: as the Hopper kernel's residue maps).
- * Limits: sm_80 and newer, not in a portable build (cp.async, ldmatrix and mma.sync are inline
- * PTX); W's rows 16-byte aligned unless W is L-major; X 16-byte aligned and its rows along k or
- * along s 16-byte aligned (fp16 1024 x 4 x K with B dense has 8-byte rows: skinny.cuh); the ring
- * (141-192 KiB) within the shared memory a block may opt in to (an sm_86/89 GPU keeps the register
- * kernel); K-major W in more than one wave of decode blocks stays with skinny_decode.cuh where that
- * takes it (measured faster there: skinny.cu). Other calls take skinny.cuh.
- * Measured, decode grid (H100 80GB HBM3, CUDA 13.0, 2026-11-23, tcgemm-bench medians, commit
- *   ed12ee6, cuBLAS same run, floor = A + B + C once at the 2965 GB/s a copy measured; bench/
- *   results/2026-11-23-h100-skinny/run6): fp16 1 x 4096 x 4096 16.5 us NN / 16.8 NT (register
- *   batches: 18.2 / 17.9; floor 11.3; cuBLAS 16.4 / 20.6), 16 rows 20.1 / 19.7 (hgemm_mma_64x64:
- *   32); fp32 1 row 27.8 / 27.6 (floor 22.6), 8 rows 31.8 / 32.6 (cuBLAS 45 / 49). The kernel
- *   alone (ncu): 16.5 us at 65% of DRAM's peak, SMs holding a block 75% of it: blocks that the
- *   memory serves unevenly finish up to ~4 us apart. Items taken from a counter did not fix
- *   that (runs 7-8, docs/performance_log.md): 31.7 us, ncu showing the SMs' instruction
- *   throughput at the same 23% over twice the time. With one block of 8 warps an SM (6.4 cycles
- *   between a warp's instructions) the consumer's instructions per stage, not the bytes, set
- *   the pace once the schedule adds to them; more warps per stage is the next thing to try.
+ *    half the records); fp32 splits X's rows between the two halves of the block (tenth
+ *    session; before, row groups of 16 in consecutive blocks read W once from DRAM and again
+ *    from L2 for each group after the first). An L-major W with rows off 16-byte alignment (MIS) is
+ * copied from each row's 16-byte boundary and read at its shift, element by element (up to 7
+ * elements before a row are read, never used: as the Hopper kernel's residue maps). Limits: sm_80
+ * and newer, not in a portable build (cp.async, ldmatrix and mma.sync are inline PTX); W's rows
+ * 16-byte aligned unless W is L-major; X 16-byte aligned and its rows along k or along s 16-byte
+ * aligned (fp16 1024 x 4 x K with B dense has 8-byte rows: skinny.cuh); the ring (141-192 KiB)
+ * within the shared memory a block may opt in to (an sm_86/89 GPU keeps the register kernel);
+ * K-major W in more than one wave of decode blocks stays with skinny_decode.cuh where that takes it
+ * (measured faster there: skinny.cu). Other calls take skinny.cuh. Measured, decode grid (H100 80GB
+ * HBM3, CUDA 13.0, 2026-11-23, tcgemm-bench medians, commit ed12ee6, cuBLAS same run, floor = A + B
+ * + C once at the 2965 GB/s a copy measured; bench/ results/2026-11-23-h100-skinny/run6): fp16 1 x
+ * 4096 x 4096 16.5 us NN / 16.8 NT (register batches: 18.2 / 17.9; floor 11.3; cuBLAS 16.4 / 20.6),
+ * 16 rows 20.1 / 19.7 (hgemm_mma_64x64: 32); fp32 1 row 27.8 / 27.6 (floor 22.6), 8 rows 31.8
+ * / 32.6 (cuBLAS 45 / 49). The kernel alone (ncu): 16.5 us at 65% of DRAM's peak, SMs holding a
+ * block 75% of it: blocks that the memory serves unevenly finish up to ~4 us apart. Items taken
+ * from a counter did not fix that (runs 7-8, docs/performance_log.md): 31.7 us, ncu showing the
+ * SMs' instruction throughput at the same 23% over twice the time. With one block of 8 warps an SM
+ * (6.4 cycles between a warp's instructions) the consumer's instructions per stage, not the bytes,
+ * set the pace once the schedule adds to them; more warps per stage is the next thing to try.
  *   Deep-K grid (commit 0134c38, bench/results/2026-11-23-h100-s7/final/deepk.txt; floor at
  *   2965 GB/s): fp16 1024 x 16 x 500000 0.460 ms (1.31x floor, 0.81x cuBLAS; skinny.cuh's
  *   split-K took 0.750 in the same session), 512 x 8 0.236 ms (1.35x), 16 x 1024 0.428 (1.22x),
@@ -83,6 +83,10 @@
  *   x 1024 0.404 (1.15x; 0.425), 512 x 1 0.195 (1.13x; 0.217). ncu, 1 x 4096 x 4096: DRAM 62%
  *   busy over the call, 12.9 cycles between a warp's instructions: no longer issue-bound; the
  *   single wave's head (the first stage's latency) and uneven ends are what is left.
+ *   fp32 rows in halves, fp16 short slabs to 16 stages (tenth session, bench/results/2026-11-23-
+ *   h100-s10, AUTO against e000d94 in the same lease): fp32 35 x 8457 x 4096 0.280 -> 0.153 ms
+ *   NN (0.78x cuBLAS; NT 0.132, 0.93x), 24 x 11008 x 4096 0.274 -> 0.127 (1.03x), 32 x 4096 x
+ *   4096 0.129 -> 0.062; fp16 2560 x 16 x 2560 22.0 -> 11.7 us, 16 x 1000 x 4096 35.7 -> 12.9.
  */
 #pragma once
 
@@ -103,11 +107,13 @@ constexpr int kDeepLb = 64;            /* ... on the deep-K grid: X's copies per
 constexpr int kStageBytes = 16 * 1024; /* of W per stage */
 constexpr int kStages = 6;
 constexpr int kMinStages = 4; /* deep K: stages per block at least (~1 ring's worth) */
-/* A slab of kLb this short (128 KiB of W) is streamed by its own block in about one round trip
- * of the ring, so calls with too few slabs to fill the SMs still take the decode grid (no split,
- * no reduction) when K is this short: fp16 1760 x 16 x 1760, 55 blocks of 7 stages, 23.4 ->
- * 9.1-9.7 us (bench/results/2026-11-23-h100-s9/call7; fp32 1024 x 16 x 1024 13.8 -> 15.0). */
-constexpr int kShortStages = 8;
+/* A slab of kLb this short is streamed by its own block in a few round trips of the ring, so
+ * calls with too few slabs to fill the SMs still take the decode grid (no split, no reduction)
+ * when K is this short: fp16 1760 x 16 x 1760, 55 blocks of 7 stages, 23.4 -> 9.1-9.7 us
+ * (bench/results/2026-11-23-h100-s9/call7, at 8 stages; fp32 1024 x 16 x 1024 13.8 -> 15.0).
+ * fp16 up to 16 stages (256 KiB of W a block; tenth session: 2560 x 16 x 2560's 10 stages). */
+template <typename T>
+constexpr int kShortStages = sizeof(T) == 2 ? 16 : 8;
 
 /* One stage of the ring: W's piece, then X's, rows padded by one 16-byte vector. X is kept as
  * it lies in memory: [s][k] when contiguous along k (row-major A of a small-M call), [k][s]
@@ -172,14 +178,21 @@ struct Stage {
         else
             return XKMAJOR ? s * kXPitch + k : k * kXPitch + s;
     }
-    /* fp16: SP / 16 row tiles of m16n8 fragments, LB / 8 each; fp32: SP rows of 4 values of l. */
+    /* fp16: SP / 16 row tiles of m16n8 fragments, LB / 8 each; fp32: kRows rows of 4 values of
+     * l. */
     static constexpr int kMt = kTensor ? SP / 16 : 1;
     /* fp16 beyond 16 rows: the warps split a stage's l in two halves as well as its k in four,
      * so a block's sums are 4 parts, not 8 (half the records: 35 x 8457 x 4096's deep grid fits
      * the workspace) for X read twice from shared memory, not once. */
     static constexpr int kLSplit = kTensor && SP > 16 ? 2 : 1;
-    static constexpr int kParts = kWarps / kLSplit;
-    static constexpr int kAcc = kTensor ? kMt * (LB / 8 / kLSplit) : SP;
+    /* fp32 beyond 16 rows: the warps split X's rows in two halves (row_half), each thread
+     * covering twice the stage's k for its half, so a thread keeps 4 x SP / 2 sums (at most 96
+     * registers) and W crosses DRAM and shared memory once for all rows. */
+    static constexpr int kRSplit = !kTensor && SP > 16 ? 2 : 1;
+    static constexpr int kRows = SP / kRSplit;
+    static constexpr int kParts = kWarps / kLSplit / kRSplit;
+    static constexpr int kAcc = kTensor ? kMt * (LB / 8 / kLSplit) : kRows;
+    static_assert(kTensor || kRSplit == 1 || kRows % 4 == 0, "fp32: halves of whole row quads");
     /* A part's sums, [s][l] in floats, and a block's. */
     static constexpr int kPart = SP * LB;
     static constexpr int kRecord = kParts * kPart;
@@ -187,13 +200,20 @@ struct Stage {
     static_assert(kRecord * sizeof(float) <= kRingBytes, "a block's sums fit the idle ring");
 };
 
-/* Rows of X a block holds. fp16 on the tensor cores: 16, 32 or 48 (one, two or three m16 tiles
- * against each fragment of W; 32 and 48 only in slabs of kDeepLb, whose ring holds their X);
- * fp32 on the CUDA cores: up to 16 (a thread keeps 4 accumulators per row). */
-template <typename T>
-constexpr int max_rows()
+/* fp32 with row halves (kRSplit): the rows [r0, r0 + n) that the warps of thread t's half take,
+ * ceil(S / 2) rounded up to whole quads in the first half, so that both halves do about the same
+ * number of FMAs whatever S (35 rows: 20 and 15, not 24 and 11). */
+template <class S>
+__device__ __forceinline__ int row_half(const Params &p, int t, int &r0)
 {
-    return sizeof(T) == 2 ? 48 : 16;
+    if constexpr (S::kRSplit == 1) {
+        r0 = 0;
+        return S::SP;
+    } else {
+        const int first = min((p.S + 7) / 8 * 4, S::kRows), half = t / (kThreads / 2);
+        r0 = half * first;
+        return half ? p.S - first : first;
+    }
 }
 
 /* MIS: the shift of row k of W (elements past the 16-byte boundary that its copy starts at).
@@ -297,6 +317,17 @@ __device__ __forceinline__ void issue_tma(const Maps &maps, typename S::T *slot,
 }
 #endif
 
+/* acc[j] += sum over i of x[i] w[i][j], as chains of FMAs into the sums themselves (no product
+ * summed apart first: 4 instructions per chain, not 5, and 4 independent chains a row). */
+__device__ __forceinline__ void fma4(float (&acc)[4], const float (&x)[4], const float (&w)[4][4])
+{
+#pragma unroll
+    for (int i = 0; i < 4; ++i)
+#pragma unroll
+        for (int j = 0; j < 4; ++j)
+            acc[j] = fmaf(x[i], w[i][j], acc[j]);
+}
+
 /* One stage's products into acc. fp16: warp w takes k kw .. kw + kKc / 8 of the stage for all
  * LB / 8 n8 tiles of l; acc[nt] is the m16n8 fragment: rows s = lane / 4 (+8), columns l = 8 nt
  * + 2 (lane % 4) (+1). fp32: thread t takes k 4 (t / G) .. +3 and l = lc + G j (K-major) or
@@ -362,66 +393,81 @@ __device__ __forceinline__ void consume(const Params &p, const typename S::T *ws
                                      b[(m + 1) / 4][(m + 1) % 4]);
                 }
     } else {
-        constexpr int G = S::LB / 4;
-        const int lc = t % G, k = 4 * (t / G);
-        float w[4][4]; /* [k][l] */
+        /* A half's threads cover the stage kRSplit times over: G of them along l, the rest along
+         * k in groups of 4. Rows are taken in quads, so that a half with fewer rows stops at
+         * its last quad (rows past S within it read row S - 1: never stored). */
+        constexpr int G = S::LB / 4, kKGroups = kThreads / S::kRSplit / G;
+        int r0;
+        const int rows = row_half<S>(p, t, r0), lc = t % G;
 #pragma unroll
-        for (int j = 0; j < 4; ++j) {
-            float f[4];
-            if constexpr (S::MIS) { /* the row's shift breaks the 16-byte load */
-                const T *row = ws + (k + j) * S::kWPitch + w_shift<S>(p, k + j) + 4 * lc;
+        for (int pass = 0; pass < S::kRSplit; ++pass) {
+            const int k = 4 * (t % (kThreads / S::kRSplit) / G + pass * kKGroups);
+            float w[4][4]; /* [k][l] */
 #pragma unroll
-                for (int e = 0; e < 4; ++e)
-                    f[e] = row[e];
-            } else {
-                const float4 v = *reinterpret_cast<const float4 *>(
-                    S::KMAJOR ? ws + (lc + G * j) * S::kWPitch + k
-                              : ws + (k + j) * S::kWPitch + 4 * lc);
-                f[0] = v.x, f[1] = v.y, f[2] = v.z, f[3] = v.w;
-            }
+            for (int j = 0; j < 4; ++j) {
+                float f[4];
+                if constexpr (S::MIS) { /* the row's shift breaks the 16-byte load; k is a
+                                         * multiple of V, so row k + j's shift is row j's */
+                    const T *row = ws + (k + j) * S::kWPitch + w_shift<S>(p, j) + 4 * lc;
 #pragma unroll
-            for (int e = 0; e < 4; ++e) {
-                if constexpr (S::KMAJOR)
-                    w[e][j] = f[e];
-                else
-                    w[j][e] = f[e];
-            }
-        }
-        if constexpr (S::XKMAJOR) {
-#pragma unroll
-            for (int s = 0; s < S::SP; ++s) {
-                const float4 x =
-                    *reinterpret_cast<const float4 *>(xs + min(s, p.S - 1) * S::kXPitch + k);
-#pragma unroll
-                for (int j = 0; j < 4; ++j)
-                    acc[s][j] += x.x * w[0][j] + x.y * w[1][j] + x.z * w[2][j] + x.w * w[3][j];
-            }
-        } else { /* [k][s]: four rows of X, four values of s at a time (one LDS.128 each) */
-#pragma unroll
-            for (int s0 = 0; s0 < S::SP; s0 += 4) {
-                float x[4][4]; /* [k][s] */
-#pragma unroll
-                for (int i = 0; i < 4; ++i) {
-                    const float4 v =
-                        *reinterpret_cast<const float4 *>(xs + (k + i) * S::kXPitch + s0);
-                    x[i][0] = v.x, x[i][1] = v.y, x[i][2] = v.z, x[i][3] = v.w;
+                    for (int e = 0; e < 4; ++e)
+                        f[e] = row[e];
+                } else {
+                    const float4 v = *reinterpret_cast<const float4 *>(
+                        S::KMAJOR ? ws + (lc + G * j) * S::kWPitch + k
+                                  : ws + (k + j) * S::kWPitch + 4 * lc);
+                    f[0] = v.x, f[1] = v.y, f[2] = v.z, f[3] = v.w;
                 }
 #pragma unroll
-                for (int e = 0; e < 4 && s0 + e < S::SP; ++e)
+                for (int e = 0; e < 4; ++e) {
+                    if constexpr (S::KMAJOR)
+                        w[e][j] = f[e];
+                    else
+                        w[j][e] = f[e];
+                }
+            }
+            /* X(r0 + s0 + e, k + i) as x[e][i], a quad of rows at a time, the next quad's loads
+             * issued before this one's FMAs (two warps a scheduler do not hide the loads'
+             * latency alone). Rows past S read zeros (stream_kernel fills them once). */
+            const T *xr = S::XKMAJOR ? xs + r0 * S::kXPitch + k : xs + k * S::kXPitch + r0;
+            const auto load = [&](float(&x)[4][4], int s0) {
 #pragma unroll
-                    for (int j = 0; j < 4; ++j)
-                        acc[s0 + e][j] += x[0][e] * w[0][j] + x[1][e] * w[1][j] +
-                                          x[2][e] * w[2][j] + x[3][e] * w[3][j];
+                for (int i = 0; i < 4; ++i) {
+                    if (S::XKMAJOR && s0 + i >= S::kRows)
+                        break;
+                    const float4 v = *reinterpret_cast<const float4 *>(
+                        S::XKMAJOR ? xr + (s0 + i) * S::kXPitch : xr + i * S::kXPitch + s0);
+                    const float f[4] = {v.x, v.y, v.z, v.w};
+#pragma unroll
+                    for (int e = 0; e < 4; ++e) {
+                        if constexpr (S::XKMAJOR)
+                            x[i][e] = f[e];
+                        else
+                            x[e][i] = f[e];
+                    }
+                }
+            };
+            float x[2][4][4];
+            load(x[0], 0);
+#pragma unroll
+            for (int s0 = 0; s0 < S::kRows; s0 += 4) {
+                if (S::kRSplit > 1 && s0 >= rows)
+                    break;
+                if (s0 + 4 < S::kRows)
+                    load(x[(s0 / 4 + 1) % 2], s0 + 4);
+#pragma unroll
+                for (int e = 0; e < 4 && s0 + e < S::kRows; ++e)
+                    fma4(acc[s0 + e], x[s0 / 4 % 2][e], w);
             }
         }
     }
 }
 
-/* The warp's sums of acc as dst[warp][s][l] (kPart floats a warp), then acc = 0. fp32: the k
- * groups of a warp (lanes LB / 4 apart) meet in shuffles first. dst: shared memory or the
- * workspace. */
+/* The warp's sums of acc as dst[part][s][l] (kPart floats a part; a part is a warp, or the
+ * warps that split a stage's l or X's rows), then acc = 0. fp32: the k groups of a warp (lanes
+ * LB / 4 apart) meet in shuffles first. dst: shared memory or the workspace. */
 template <class S>
-__device__ __forceinline__ void spill(float *dst, float (&acc)[S::kAcc][4])
+__device__ __forceinline__ void spill(const Params &p, float *dst, float (&acc)[S::kAcc][4])
 {
     const int t = threadIdx.x, lane = t % 32, warp = t / 32;
     dst += warp % S::kParts * S::kPart;
@@ -434,11 +480,14 @@ __device__ __forceinline__ void spill(float *dst, float (&acc)[S::kAcc][4])
             for (int e = 0; e < 4; ++e)
                 dst[(16 * (i / kNt) + g + 8 * (e / 2)) * S::LB + 8 * (nt0 + i % kNt) + 2 * q +
                     e % 2] = acc[i][e];
-    } else {
+    } else { /* a half's rows only: past them lie the other half's */
         constexpr int G = S::LB / 4;
-        const int lc = t % G;
+        int r0;
+        const int rows = row_half<S>(p, t, r0), lc = t % G;
 #pragma unroll
-        for (int s = 0; s < S::SP; ++s)
+        for (int s = 0; s < S::kRows; ++s) {
+            if (S::kRSplit > 1 && s >= rows)
+                break;
 #pragma unroll
             for (int j = 0; j < 4; ++j) {
                 float v = acc[s][j];
@@ -446,8 +495,9 @@ __device__ __forceinline__ void spill(float *dst, float (&acc)[S::kAcc][4])
                 for (int width = G; width < 32; width *= 2)
                     v += __shfl_xor_sync(0xffffffffu, v, width);
                 if (lane < G)
-                    dst[s * S::LB + (S::KMAJOR ? lc + G * j : 4 * lc + j)] = v;
+                    dst[(r0 + s) * S::LB + (S::KMAJOR ? lc + G * j : 4 * lc + j)] = v;
             }
+        }
     }
 #pragma unroll
     for (int i = 0; i < S::kAcc; ++i)
@@ -520,17 +570,8 @@ __global__ void __launch_bounds__(kThreads, 1)
     /* TMA's 128-byte swizzle wants its boxes on 1024-byte boundaries (kRingBytes has room). */
     T *ring = reinterpret_cast<T *>(smem + (kTma ? (0u - smem_u32(smem)) % 1024 : 0));
     constexpr int kSlot = S::template kSlot<kTma>;
-    /* Row groups (fp32 beyond SP rows): consecutive blocks take the same run of W for their
-     * own SP rows of X, so W comes from DRAM once and from L2 for the others; each group has
-     * its own records and counters. */
-    const int groups = ceil_div(p.S, S::SP), group = blockIdx.x % groups;
-    const int t = threadIdx.x, b = blockIdx.x / groups, blocks = gridDim.x / groups;
+    const int t = threadIdx.x, b = blockIdx.x, blocks = gridDim.x;
     const int slabs = ceil_div(p.L, S::LB);
-    p.X = static_cast<const T *>(p.X) + (long long)group * S::SP * p.xs;
-    p.C = static_cast<T *>(p.C) + (long long)group * S::SP * p.cs;
-    p.S = min(S::SP, p.S - group * S::SP);
-    p.partials += (size_t)group * (blocks + slabs - 1) * S::kRecord;
-    p.counters += group * slabs;
 
     /* The block's run of stages [u0, u0 + n) in the slab-major order; on the decode grid (as
      * many blocks as slabs) exactly its slab. (slab, st): the stage consumed, (ps, pst): the
@@ -585,6 +626,13 @@ __global__ void __launch_bounds__(kThreads, 1)
         if constexpr (!kTma)
             cp_async_commit();
     }
+    /* fp32 [s][k]: rows of X past S are never copied; zeros there keep the FMAs of a quad's
+     * unused rows on defined values (never stored). */
+    if constexpr (!S::kTensor && S::XKMAJOR)
+        for (int e = t; e < kStages * (S::SP - p.S) * S::kXPitch; e += kThreads) {
+            const int slot = e / ((S::SP - p.S) * S::kXPitch), r = e % ((S::SP - p.S) * S::kXPitch);
+            ring[slot * kSlot + S::kWElems + p.S * S::kXPitch + r] = 0.0f;
+        }
     float *records = p.partials;
     for (int i = 0; i < n; ++i) {
         if constexpr (kTma) {
@@ -604,7 +652,7 @@ __global__ void __launch_bounds__(kThreads, 1)
          * would wait for the ring's copies in flight, docs/performance_log.md run 7). Record
          * b + slab: a block's slabs and the blocks of a slab are both consecutive. */
         if (++st == stages && i + 1 < n) {
-            spill<S>(records + (size_t)(b + slab) * S::kRecord, acc);
+            spill<S>(p, records + (size_t)(b + slab) * S::kRecord, acc);
             st = 0, ++slab;
         }
     }
@@ -615,7 +663,7 @@ __global__ void __launch_bounds__(kThreads, 1)
 
     if (whole) {
         float *red = reinterpret_cast<float *>(smem);
-        spill<S>(red, acc);
+        spill<S>(p, red, acc);
         __syncthreads();
         store_sums<S, false>(p, red, S::kParts, slab * S::LB);
         return;
@@ -623,7 +671,7 @@ __global__ void __launch_bounds__(kThreads, 1)
     /* Deep K: the blocks of a slab count themselves in (one integer counter a slab, the only
      * atomic); the last adds the slab's records in record order, the same bits on every call.
      * It leaves the counter at zero for the next call. */
-    spill<S>(records + (size_t)(b + slab) * S::kRecord, acc);
+    spill<S>(p, records + (size_t)(b + slab) * S::kRecord, acc);
     __threadfence();
     __syncthreads();
     for (int s = first; s <= slab; ++s) {
@@ -652,10 +700,13 @@ struct Grid {
     int lb, blocks;
 };
 
+/* Rows of X a block holds (Stage::SP). fp16 on the tensor cores: 16, 32 or 48 (one, two or three
+ * m16 tiles against each fragment of W); fp32 on the CUDA cores: 1 .. 16 (a thread keeps 4 sums a
+ * row), 32 or 48 (in row halves, Stage::kRSplit). */
 template <typename T>
 int rows_padded(int s)
 {
-    if (sizeof(T) == 2)
+    if (sizeof(T) == 2 || s > 16)
         return s <= 16 ? 16 : s <= 32 ? 32 : 48;
     return s <= 1 ? 1 : s <= 2 ? 2 : s <= 4 ? 4 : s <= 8 ? 8 : 16;
 }
@@ -679,13 +730,13 @@ bool x_ok(const Params &q)
     return aligned_to(q.X, 16) && (x_kmajor<T>(q) || (q.xs == 1 && q.xk % Vec<T>::V == 0));
 }
 
-/* Whether a ring of slabs of LB holds fp16 X of SP rows: beside a slab of kLb, 48 rows do not
- * fit a 6-stage ring, nor do 32 rows laid [k][s] (rows padded to 40 halves); those calls take
- * slabs of kDeepLb (grid). */
+/* Whether a ring of slabs of LB holds X of SP rows: beside a slab of kLb, 48 rows do not fit a
+ * 6-stage ring (fp32: 253 KiB laid [s][k]), nor do fp16's 32 rows laid [k][s] (rows padded to 40
+ * halves); those calls take slabs of kDeepLb (grid). */
 template <typename T, int LB>
 constexpr bool ring_holds(int sp, bool xk)
 {
-    return sizeof(T) != 2 || LB == kDeepLb || sp <= 16 || (sp <= 32 && xk);
+    return LB == kDeepLb || sp <= 16 || (sp <= 32 && (xk || sizeof(T) != 2));
 }
 
 /* f(Stage<...>{}) for the instantiation that serves the call. Row counts a ring cannot hold
@@ -717,9 +768,9 @@ auto with_stage_lb(const Params &q, bool kmajor, bool mis, F f)
     case 8:
         return rows(std::integral_constant < int, sizeof(T) == 2 ? 16 : 8 > {});
     case 32:
-        return rows(std::integral_constant < int, sizeof(T) == 2 ? 32 : 16 > {});
+        return rows(std::integral_constant<int, 32>{});
     case 48:
-        return rows(std::integral_constant < int, sizeof(T) == 2 ? 48 : 16 > {});
+        return rows(std::integral_constant<int, 48>{});
     default:
         return rows(std::integral_constant<int, 16>{});
     }
@@ -731,19 +782,12 @@ auto with_stage(const Params &q, bool kmajor, bool mis, int lb, F f)
                      : with_stage_lb<T, kDeepLb>(q, kmajor, mis, f);
 }
 
-/* Row groups of a call: fp32 beyond max_rows<T>() rows (stream_kernel). */
-template <typename T>
-int row_groups(const Params &q)
-{
-    return ceil_div(q.S, max_rows<T>());
-}
-
 /* The decode grid: one block a slab of kLb, as many as there are, where they fill the device
  * (0.9 blocks an SM or more). Deep K: slabs of kDeepLb, each SM's block taking an equal run of
  * the slab-major stages, so one wave fills every SM whatever the slabs; at least kMinStages a
  * block. Its records ((blocks + slabs - 1) x kRecord floats) must fit the workspace's partial
  * area and its slabs the counters; with less room, fewer blocks; with none (or no workspace),
- * one block a slab. fp16 X that a ring of kLb slabs cannot hold (ring_holds: 48 rows, or 32
+ * one block a slab. X that a ring of kLb slabs cannot hold (ring_holds: 48 rows, or fp16's 32
  * laid [k][s]) takes slabs of kDeepLb in both grids. `takes` leaves a deep-K grid short of one
  * block an SM to the other kernels where they can run the call: measured, a call too small to fill
  * the wave ran slower on it than before it existed (fp16 64 x 1 x 1216 14.2 us against 10.1, fp32
@@ -754,17 +798,24 @@ Grid grid(const tcgemm_problem_t *p, const Params &q, bool kmajor)
 {
     const int sms = p->device->num_sms;
     /* A ring of slabs of kLb must hold X (ring_holds) and fit the device. Where it does not fit,
-     * fp16 beyond 16 rows and short slabs keep the deep grid they had before taking this one (32
-     * rows of X laid [s][k] take 219 KiB padded: more than an A100's 163 KiB). */
+     * calls beyond 16 rows and short slabs keep the deep grid (fp16's 32 rows of X laid [s][k]
+     * take 219 KiB padded, fp32's 212-221 KiB: more than an A100's 163 KiB). */
     const bool fits = with_stage<T>(q, kmajor, w_misaligned<T>(q, kmajor, q.vec), kLb, [](auto s) {
                           return decltype(s)::kRingBytes;
                       }) <= p->device->smem_optin;
-    const bool wide = !ring_holds<T, kLb>(rows_padded<T>(q.S), x_kmajor<T>(q)) ||
-                      (sizeof(T) == 2 && q.S > 16 && !fits);
-    const bool short_slabs =
-        fits && ceil_div(q.K, kStageBytes / (kLb * (int)sizeof(T))) <= kShortStages;
-    if (!wide && (ceil_div(q.L, kLb) >= sms * 9 / 10 || short_slabs))
-        return {kLb, ceil_div(q.L, kLb)};
+    const bool wide =
+        !ring_holds<T, kLb>(rows_padded<T>(q.S), x_kmajor<T>(q)) || (q.S > 16 && !fits);
+    /* fp32 beyond 16 rows is bound by its FMAs, not its bytes: a decode grid whose last wave
+     * leaves SMs idle loses that share of the FMA rate, so it runs only as whole waves (fp32 6144
+     * x 32 x 2048's 192 slabs, 1.45 waves, take the deep grid's one). */
+    const bool fma_bound = sizeof(T) == 4 && q.S > 16;
+    const int lb_slabs = ceil_div(q.L, kLb), lb_last = lb_slabs % sms;
+    const bool short_slabs = !fma_bound && fits &&
+                             ceil_div(q.K, kStageBytes / (kLb * (int)sizeof(T))) <= kShortStages<T>;
+    if (!wide &&
+        ((lb_slabs >= sms * 9 / 10 && (!fma_bound || lb_last == 0 || lb_last >= sms * 9 / 10)) ||
+         short_slabs))
+        return {kLb, lb_slabs};
     const int slabs = ceil_div(q.L, kDeepLb);
     const int last_wave = slabs % sms;
     if (slabs >= sms * 9 / 10 && (last_wave == 0 || last_wave >= sms * 9 / 10))
@@ -775,11 +826,9 @@ Grid grid(const tcgemm_problem_t *p, const Params &q, bool kmajor)
     const long long units = (long long)slabs * ceil_div(q.K, kc);
     long long blocks =
         sms < ceil_div(units, (long long)kMinStages) ? sms : ceil_div(units, (long long)kMinStages);
-    const int groups = row_groups<T>(q);
-    const long long room = (long long)(partial_bytes(p->device) / record / groups) - slabs + 1;
+    const long long room = (long long)(partial_bytes(p->device) / record) - slabs + 1;
     blocks = blocks < room ? blocks : room;
-    if (!p->workspace || (long long)slabs * groups > kMaxTiles ||
-        (blocks <= slabs && (slabs < sms || blocks < sms)))
+    if (!p->workspace || slabs > kMaxTiles || (blocks <= slabs && (slabs < sms || blocks < sms)))
         blocks = slabs;
     return {kDeepLb, (int)blocks};
 }
@@ -861,8 +910,7 @@ cudaError_t launch(const tcgemm_problem_t *p, Params q, bool kmajor)
         const cudaError_t err = opt_in_shared_memory<stream_kernel<S>>(S::kRingBytes, p);
         if (err != cudaSuccess)
             return err;
-        stream_kernel<S>
-            <<<g.blocks * row_groups<T>(q), kThreads, S::kRingBytes, p->stream>>>(q, maps);
+        stream_kernel<S><<<g.blocks, kThreads, S::kRingBytes, p->stream>>>(q, maps);
         return cudaGetLastError();
     });
 }

@@ -398,8 +398,8 @@ Counts run_variant(tcgemm_handle_t h, cublasHandle_t cb, const tcgemm_variant_t 
 // past S zero-filled). Then the ring's wider rows and misaligned W: 35 rows against W rows of
 // 700 (fp16: 8-byte aligned rows), 1002 and 3004 elements (odd ld: rows 2 or 4 bytes apart
 // from alignment, read from their 16-byte boundary), 48 rows over 141 slabs, 33 rows in deep K;
-// fp32 beyond 16 rows in row groups. Last, 24 and 32 rows on the decode grid (fp16: two m16
-// tiles of X beside slabs of 32), one and two waves of blocks, K not a whole stage.
+// fp32 beyond 16 rows in two halves of the block. Last, 24 and 32 rows on the decode grid (fp16:
+// two m16 tiles of X beside slabs of 32), one and two waves of blocks, K not a whole stage.
 const Shape kSkinnyShapes[] = {
     {1, 1, 500000, 0},   {3, 40, 100000, 8},  {40, 7, 65536, 0},   {16, 1000, 4096, 0},
     {17, 300, 2000, 8},  {1000, 33, 3000, 0}, {48, 129, 300, 0},   {1, 4097, 1000, 1},
@@ -429,8 +429,9 @@ bool run_determinism(tcgemm_handle_t h, tcgemm_dtype_t dtype, Buffers &buf)
 {
     const Host host{dtype};
     bool ok = true;
-    for (const Shape s : {Shape{1024, 16, 500000, 0}, Shape{512, 8, 100000, 0},
-                          Shape{16, 512, 300000, 0}, Shape{4, 4096, 4096, 0}}) {
+    for (const Shape s :
+         {Shape{1024, 16, 500000, 0}, Shape{512, 8, 100000, 0}, Shape{16, 512, 300000, 0},
+          Shape{4, 4096, 4096, 0}, Shape{35, 1024, 60000, 0}}) {
         const Case c{true, false, false, s, {1.0f, 0.0f}};
         const Stored sa = stored(true, s.m, s.k, 0), sb = stored(true, s.k, s.n, 0),
                      sc = stored(true, s.m, s.n, 0);
