@@ -698,6 +698,7 @@ __global__ void __launch_bounds__(kThreads, 1)
 /* The grid of a call: slabs of LB values of l, and the blocks (one an SM) that take them. */
 struct Grid {
     int lb, blocks;
+    bool underfilled; /* fewer blocks than SMs for want of work (not to keep slabs in step) */
 };
 
 /* Rows of X a block holds (Stage::SP). fp16 on the tensor cores: 16, 32 or 48 (one, two or three
@@ -815,11 +816,11 @@ Grid grid(const tcgemm_problem_t *p, const Params &q, bool kmajor)
     if (!wide &&
         ((lb_slabs >= sms * 9 / 10 && (!fma_bound || lb_last == 0 || lb_last >= sms * 9 / 10)) ||
          short_slabs))
-        return {kLb, lb_slabs};
+        return {kLb, lb_slabs, lb_slabs < sms};
     const int slabs = ceil_div(q.L, kDeepLb);
     const int last_wave = slabs % sms;
     if (slabs >= sms * 9 / 10 && (last_wave == 0 || last_wave >= sms * 9 / 10))
-        return {kDeepLb, slabs}; /* whole waves (35 x 8457 x 4096's 133 slabs are not) */
+        return {kDeepLb, slabs, slabs < sms}; /* whole waves (not 35 x 8457 x 4096's 133) */
     const size_t record = with_stage<T>(q, kmajor, w_misaligned<T>(q, kmajor, q.vec), kDeepLb,
                                         [](auto s) { return (size_t) decltype(s)::kRecord * 4; });
     const int kc = kStageBytes / (kDeepLb * (int)sizeof(T));
@@ -830,7 +831,16 @@ Grid grid(const tcgemm_problem_t *p, const Params &q, bool kmajor)
     blocks = blocks < room ? blocks : room;
     if (!p->workspace || slabs > kMaxTiles || (blocks <= slabs && (slabs < sms || blocks < sms)))
         blocks = slabs;
-    return {kDeepLb, (int)blocks};
+    /* A whole number of blocks a slab where that idles at most a tenth of the blocks: the blocks
+     * then start every slab's run at the same k and stay in step, so X, which every slab reads,
+     * comes from DRAM about once. With 132 blocks on 16 slabs they started at k offsets spread
+     * over the run and X came again per slab: ncu read 1.12 GB for fp16 1024 x 16 x 500000's
+     * 1.04 (0.390 -> 0.364 ms with 128 blocks). Not for fp32 beyond 4 rows, which its FMAs bound
+     * (1024 x 16 x 500000: 1.012 -> 1.038 ms with 4 SMs idle). */
+    const long long even = blocks / slabs * slabs;
+    if (blocks > slabs && even * 10 >= blocks * 9 && (sizeof(T) == 2 || q.S <= 4))
+        return {kDeepLb, (int)even, blocks < sms};
+    return {kDeepLb, (int)blocks, blocks < sms};
 }
 
 template <typename T>
@@ -888,7 +898,7 @@ bool takes(const tcgemm_problem_t *p, const Params &q, bool kmajor, bool vec)
     if (p->device->sm < 80 || !(vec || mis) || q.S > kMaxS || !x_ok<T>(q))
         return false;
     const Grid g = grid<T>(p, q, kmajor);
-    if (g.lb == kDeepLb && g.blocks < p->device->num_sms && q.S <= 16 && !mis)
+    if (g.lb == kDeepLb && g.underfilled && q.S <= 16 && !mis)
         return false;
     return ring_bytes<T>(q, kmajor, g.lb) <= p->device->smem_optin;
 }
