@@ -330,6 +330,19 @@ __device__ __forceinline__ void fma4(float (&acc)[4], const float (&x)[4], const
             acc[j] = fmaf(x[i], w[i][j], acc[j]);
 }
 
+/* f as row i of m, or as its column i. */
+template <bool Column>
+__device__ __forceinline__ void put4(float (&m)[4][4], int i, const float (&f)[4])
+{
+#pragma unroll
+    for (int e = 0; e < 4; ++e) {
+        if constexpr (Column)
+            m[e][i] = f[e];
+        else
+            m[i][e] = f[e];
+    }
+}
+
 /* One stage's products into acc. fp16: warp w takes k kw .. kw + kKc / 8 of the stage for all
  * LB / 8 n8 tiles of l; acc[nt] is the m16n8 fragment: rows s = lane / 4 (+8), columns l = 8 nt
  * + 2 (lane % 4) (+1). fp32: thread t takes k 4 (t / G) .. +3 and l = lc + G j (K-major) or
@@ -397,7 +410,7 @@ __device__ __forceinline__ void consume(const Params &p, const typename S::T *ws
     } else {
         /* A half's threads cover the stage kRSplit times over: G of them along l, the rest along
          * k in groups of 4. Rows are taken in quads, so that a half with fewer rows stops at
-         * its last quad (rows past S within it read row S - 1: never stored). */
+         * its last quad (its rows past S are computed on zeros, never stored). */
         constexpr int G = S::LB / 4, kKGroups = kThreads / S::kRSplit / G;
         int r0;
         const int rows = row_half<S>(p, t, r0), lc = t % G;
@@ -420,13 +433,7 @@ __device__ __forceinline__ void consume(const Params &p, const typename S::T *ws
                                   : ws + (k + j) * S::kWPitch + 4 * lc);
                     f[0] = v.x, f[1] = v.y, f[2] = v.z, f[3] = v.w;
                 }
-#pragma unroll
-                for (int e = 0; e < 4; ++e) {
-                    if constexpr (S::KMAJOR)
-                        w[e][j] = f[e];
-                    else
-                        w[j][e] = f[e];
-                }
+                put4<S::KMAJOR>(w, j, f);
             }
             /* X(r0 + s0 + e, k + i) as x[e][i], a quad of rows at a time, the next quad's loads
              * issued before this one's FMAs (two warps a scheduler do not hide the loads'
@@ -439,14 +446,7 @@ __device__ __forceinline__ void consume(const Params &p, const typename S::T *ws
                         break;
                     const float4 v = *reinterpret_cast<const float4 *>(
                         S::XKMAJOR ? xr + (s0 + i) * S::kXPitch : xr + i * S::kXPitch + s0);
-                    const float f[4] = {v.x, v.y, v.z, v.w};
-#pragma unroll
-                    for (int e = 0; e < 4; ++e) {
-                        if constexpr (S::XKMAJOR)
-                            x[i][e] = f[e];
-                        else
-                            x[e][i] = f[e];
-                    }
+                    put4<!S::XKMAJOR>(x, i, {v.x, v.y, v.z, v.w});
                 }
             };
             float x[2][4][4];
