@@ -510,13 +510,15 @@ __device__ __forceinline__ void spill(const Params &p, float *dst, float (&acc)[
 
 /* C(s, l0 + l) from `nparts` partial sums ([part][s][l]), added in order 0, 1, 2, ...: the
  * order depends on the problem alone. kGlobal: the parts are other blocks' (read from L2); a
- * thread asks for kOuts outputs' parts at once, so the last block of a slab waits a quarter as
- * many round trips to L2 (35 x 700 x 2048 spent most of its time here). */
+ * thread asks for kOuts outputs' kBatch parts at once, so the last block of a slab waits few
+ * round trips to L2 (35 x 700 x 2048 spent most of its time here). */
 template <class S, bool kGlobal>
 __device__ __forceinline__ void store_sums(const Params &p, const float *parts, int nparts, int l0)
 {
     using T = typename S::T;
-    constexpr int kOuts = 4, kBatch = S::kParts;
+    /* From L2, 64 loads in flight a thread (2 outputs x 32 parts; it was 4 x 8): 512 x 8 x
+     * 500000's last block of a slab adds 16 blocks' records of 8 parts each, 4 batches, not 16. */
+    constexpr int kOuts = kGlobal ? 2 : 4, kBatch = kGlobal ? 32 : S::kParts;
     T *C = static_cast<T *>(p.C);
     const int total = p.S * S::LB;
     for (int o0 = threadIdx.x; o0 < total; o0 += kOuts * kThreads) {
@@ -528,8 +530,11 @@ __device__ __forceinline__ void store_sums(const Params &p, const float *parts, 
 #pragma unroll
                 for (int w = 0; w < kBatch; ++w) {
                     const int o = min(o0 + u * kThreads, total - 1);
-                    v[u][w] = kGlobal ? __ldcg(parts + (q + w) * S::kPart + o)
-                                      : parts[(q + w) * S::kPart + o];
+                    if (q + w >= nparts) /* adds nothing: the order of the others is kept */
+                        v[u][w] = 0.0f;
+                    else
+                        v[u][w] = kGlobal ? __ldcg(parts + (q + w) * S::kPart + o)
+                                          : parts[(q + w) * S::kPart + o];
                 }
 #pragma unroll
             for (int u = 0; u < kOuts; ++u)
