@@ -46,25 +46,26 @@
  *    slabs of kDeepLb, the warps splitting a stage's l in two as well as its k (4 parts a block,
  *    half the records); fp32 splits X's rows between the two halves of the block (tenth
  *    session; before, row groups of 16 in consecutive blocks read W once from DRAM and again
- *    from L2 for each group after the first). An L-major W with rows off 16-byte alignment (MIS) is
- * copied from each row's 16-byte boundary and read at its shift, element by element (up to 7
- * elements before a row are read, never used: as the Hopper kernel's residue maps). Limits: sm_80
- * and newer, not in a portable build (cp.async, ldmatrix and mma.sync are inline PTX); W's rows
- * 16-byte aligned unless W is L-major; X 16-byte aligned and its rows along k or along s 16-byte
- * aligned (fp16 1024 x 4 x K with B dense has 8-byte rows: skinny.cuh); the ring (141-192 KiB)
- * within the shared memory a block may opt in to (an sm_86/89 GPU keeps the register kernel);
- * K-major W in more than one wave of decode blocks stays with skinny_decode.cuh where that takes it
- * (measured faster there: skinny.cu). Other calls take skinny.cuh. Measured, decode grid (H100 80GB
- * HBM3, CUDA 13.0, 2026-11-23, tcgemm-bench medians, commit ed12ee6, cuBLAS same run, floor = A + B
- * + C once at the 2965 GB/s a copy measured; bench/ results/2026-11-23-h100-skinny/run6): fp16 1 x
- * 4096 x 4096 16.5 us NN / 16.8 NT (register batches: 18.2 / 17.9; floor 11.3; cuBLAS 16.4 / 20.6),
- * 16 rows 20.1 / 19.7 (hgemm_mma_64x64: 32); fp32 1 row 27.8 / 27.6 (floor 22.6), 8 rows 31.8
- * / 32.6 (cuBLAS 45 / 49). The kernel alone (ncu): 16.5 us at 65% of DRAM's peak, SMs holding a
- * block 75% of it: blocks that the memory serves unevenly finish up to ~4 us apart. Items taken
- * from a counter did not fix that (runs 7-8, docs/performance_log.md): 31.7 us, ncu showing the
- * SMs' instruction throughput at the same 23% over twice the time. With one block of 8 warps an SM
- * (6.4 cycles between a warp's instructions) the consumer's instructions per stage, not the bytes,
- * set the pace once the schedule adds to them; more warps per stage is the next thing to try.
+ *    from L2 for each group after the first). An L-major W with rows off 16-byte alignment
+ *    (MIS) is copied from each row's 16-byte boundary and read at its shift, element by element
+ *    (up to 7 elements before a row are read, never used: as the Hopper kernel's residue maps).
+ * Limits: sm_80 and newer, not in a portable build (cp.async, ldmatrix and mma.sync are inline
+ * PTX); W's rows 16-byte aligned unless W is L-major; X 16-byte aligned and its rows along k or
+ * along s 16-byte aligned (fp16 1024 x 4 x K with B dense has 8-byte rows: skinny.cuh); the ring
+ * (141-221 KiB) within the shared memory a block may opt in to (an sm_86/89 GPU keeps the register
+ * kernel); K-major W in more than one wave of decode blocks stays with skinny_decode.cuh where that
+ * takes it (measured faster there: skinny.cu). Other calls take skinny.cuh.
+ * Measured, decode grid (H100 80GB HBM3, CUDA 13.0, 2026-11-23, tcgemm-bench medians, commit
+ *   ed12ee6, cuBLAS same run, floor = A + B + C once at the 2965 GB/s a copy measured; bench/
+ *   results/2026-11-23-h100-skinny/run6): fp16 1 x 4096 x 4096 16.5 us NN / 16.8 NT (register
+ *   batches: 18.2 / 17.9; floor 11.3; cuBLAS 16.4 / 20.6), 16 rows 20.1 / 19.7 (hgemm_mma_64x64:
+ *   32); fp32 1 row 27.8 / 27.6 (floor 22.6), 8 rows 31.8 / 32.6 (cuBLAS 45 / 49). The kernel
+ *   alone (ncu): 16.5 us at 65% of DRAM's peak, SMs holding a block 75% of it: blocks that the
+ *   memory serves unevenly finish up to ~4 us apart. Items taken from a counter did not fix
+ *   that (runs 7-8, docs/performance_log.md): 31.7 us, ncu showing the SMs' instruction
+ *   throughput at the same 23% over twice the time. With one block of 8 warps an SM (6.4 cycles
+ *   between a warp's instructions) the consumer's instructions per stage, not the bytes, set
+ *   the pace once the schedule adds to them; more warps per stage is the next thing to try.
  *   Deep-K grid (commit 0134c38, bench/results/2026-11-23-h100-s7/final/deepk.txt; floor at
  *   2965 GB/s): fp16 1024 x 16 x 500000 0.460 ms (1.31x floor, 0.81x cuBLAS; skinny.cuh's
  *   split-K took 0.750 in the same session), 512 x 8 0.236 ms (1.35x), 16 x 1024 0.428 (1.22x),
@@ -88,7 +89,8 @@
  *   NN (0.78x cuBLAS; NT 0.132, 0.93x), 24 x 11008 x 4096 0.274 -> 0.127 (1.03x), 32 x 4096 x
  *   4096 0.129 -> 0.062; fp16 2560 x 16 x 2560 22.0 -> 11.7 us, 16 x 1000 x 4096 35.7 -> 12.9.
  *   Deep grid with a whole number of blocks a slab: fp16 1024 x 16 x 500000 0.390 -> 0.364 ms
- *   (1.04x floor, 1.02x cuBLAS), 512 x 8 0.209 -> 0.194 (1.11x floor).
+ *   (1.04x floor, 1.02x cuBLAS), 512 x 8 0.209 -> 0.194 (1.11x floor); with the last block's
+ *   reduction widened, 512 x 8 0.190 (1.08-1.09x), fp32 1024 x 16 1.00 -> 0.96 ms.
  */
 #pragma once
 
