@@ -494,10 +494,11 @@ static void test_auto_skinny(void)
      * at 8-16 rows). fp16 4096 x 16 x 4096 NN: the ring since it reads X as rows of B (a
      * prediction: 128 blocks of one wave, ~21 us modelled against the tiles' ~32 us). Deep K,
      * either way round and with B transposed: the ring's deep-K grid. fp32 35 x 700 x 2048 and
-     * 64 x 1 x 1216: skinny's kernels (44 and 9.5 us; 28.4 since the ring's row groups), not the
-     * stream-K rung, whose owners' reads of partial tiles took 123 and 316 us
-     * (bench/results/2026-11-23-h100-s7). fp16 6144 x 32 x 2048 stays with hgemm_mma_64x64 (20.6
-     * us; the ring with two m16 tiles of X took 30.3, eighth session). */
+     * 64 x 1 x 1216: skinny's kernels (44 and 9.5 us; 28.4 with the ring's row groups, 19.5-23.6
+     * with its row halves, tenth session), not the stream-K rung, whose owners' reads of partial
+     * tiles took 123 and 316 us (bench/results/2026-11-23-h100-s7). fp16 6144 x 32 x 2048 stays
+     * with hgemm_mma_64x64 (20.6 us; the ring with two m16 tiles of X took 30.3, eighth session).
+     */
     const struct {
         int m, n, k, tb, skinny[2]; /* expected for fp16, fp32 */
     } cases[] = {
