@@ -286,6 +286,8 @@ void bench_args_usage(FILE *out)
           "  --alone                   time the variant and cuBLAS in blocks of their own, each\n"
           "                            after its own warm-up, in the order variant, cuBLAS,\n"
           "                            cuBLAS, variant (default: alternating short blocks)\n"
+          "  --cycles C                with --alone, that sequence C times, each kernel timed\n"
+          "                            for about 0.3 s per cycle (default 1)\n"
           "  --csv FILE --json FILE    also write the results there\n"
           "  --list                    list variants and suites, then exit\n"
           "  --help                    this text\n"
@@ -362,6 +364,7 @@ static void set_defaults(bench_args_t *a)
     a->warmup = 5;
     a->reps = 50;
     a->max_run_s = 2.0;
+    a->cycles = 1;
     a->check = 1;
 }
 
@@ -445,6 +448,11 @@ int bench_args_parse(bench_args_t *a, int argc, char **argv, FILE *err)
             if (is_reps && v < 1)
                 return bad(err, opt, val, "at least one timed run is needed");
             *(is_reps ? &a->reps : &a->warmup) = v;
+        } else if (!strcmp(opt, "--cycles")) {
+            int v = 0;
+            if (parse_positive(val, val + strlen(val), &v))
+                return bad(err, opt, val, "expected a count >= 1");
+            a->cycles = v;
         } else if (!strcmp(opt, "--max-run-s")) {
             if (parse_number(val, &num) || !(num > 0))
                 return bad(err, opt, val, "expected seconds > 0");

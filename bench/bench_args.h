@@ -30,7 +30,9 @@ typedef struct {
     double max_run_s; /* a kernel estimated slower than this per run is skipped */
     double heat_s;    /* --heat: seconds of untimed cuBLAS runs before the first timed row */
     int check;        /* 0 with --no-check */
-    int alone;        /* --alone: each kernel warmed up and timed in one block, back to back */
+    int alone;        /* --alone: each kernel warmed up and timed in blocks of its own */
+    int cycles;       /* --cycles: with --alone, the variant-cuBLAS-cuBLAS-variant sequence
+                         runs this many times, each kernel ~0.3 s per cycle (default 1) */
     const char *csv_path, *json_path;
     int list, help;
     bench_shape_t *shapes; /* the shapes to run, in order; owned, see bench_args_free */

@@ -261,11 +261,11 @@ static void stats(double *ms, int count, double *median, double *min, double *ma
 }
 
 /* How many timed runs (and warm-ups) fit the time target for a kernel taking probe_ms. */
-static int reps_for(double probe_ms, int max_reps, double max_run_s)
+static int reps_for(double probe_ms, int max_reps, double max_run_s, int cycles)
 {
     if (probe_ms * 1e-3 > max_run_s)
         return 1;
-    const double want = TARGET_TIMED_S / (probe_ms * 1e-3);
+    const double want = TARGET_TIMED_S * cycles / (probe_ms * 1e-3);
     const int floor_reps = max_reps < MIN_REPS ? max_reps : MIN_REPS;
     return want < floor_reps ? floor_reps : want > max_reps ? max_reps : (int)want;
 }
@@ -335,7 +335,7 @@ static void time_row(bench_t *b, problem_t *p, const bench_args_t *args, bench_r
     int reps[2];
     for (int w = 0; w < 2; ++w) {
         time_runs(b, p, both[w], 1, &probe[w]);
-        reps[w] = reps_for(probe[w], args->reps, args->max_run_s);
+        reps[w] = reps_for(probe[w], args->reps, args->max_run_s, args->alone ? args->cycles : 1);
         if (reps[w] > 1 && !args->alone)
             warm_up(b, p, both[w], warmups_for(probe[w], args->warmup));
     }
@@ -356,18 +356,23 @@ static void time_row(bench_t *b, problem_t *p, const bench_args_t *args, bench_r
         }
     }
     if (args->alone) {
+        /* Each kernel's runs in 2 x cycles blocks of equal share; a single cycle's ratio swings
+         * by +-8% with where the power controller's hunting falls (docs/performance_log.md,
+         * eleventh session), the medians over several cycles see both kernels at every phase. */
         static const int abba[4] = {0, 1, 1, 0};
-        int done[2] = {0, 0};
-        for (int s = 0; s < 4; ++s) {
-            const int w = abba[s];
+        int done[2] = {0, 0}, blocks[2] = {0, 0};
+        for (int s = 0; s < 4 * args->cycles; ++s) {
+            const int w = abba[s % 4];
             if (reps[w] == 1) {
                 ms[w][0] = probe[w];
                 continue;
             }
-            const int count = s < 2 ? reps[w] / 2 : reps[w] - done[w];
+            const int until = (int)((long)reps[w] * ++blocks[w] / (2 * args->cycles));
+            if (until == done[w])
+                continue;
             warm_up(b, p, both[w], warmups_for(probe[w], args->warmup));
-            time_runs(b, p, both[w], count, ms[w] + done[w]);
-            done[w] += count;
+            time_runs(b, p, both[w], until - done[w], ms[w] + done[w]);
+            done[w] = until;
         }
     } else {
         /* A run slower than --max-run-s is timed once: its probe is the measurement. */

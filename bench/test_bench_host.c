@@ -75,7 +75,9 @@ static void test_options(void)
 
     EXPECT(parse(&a, "--variants auto") == 0 && a.n_names == 1 && !a.all_variants && !a.alone);
     bench_args_free(&a);
-    EXPECT(parse(&a, "--alone --sizes 64") == 0 && a.alone && a.n_shapes == 1);
+    EXPECT(parse(&a, "--alone --sizes 64") == 0 && a.alone && a.n_shapes == 1 && a.cycles == 1);
+    bench_args_free(&a);
+    EXPECT(parse(&a, "--alone --cycles 8") == 0 && a.alone && a.cycles == 8);
     EXPECT(parse(&a, "--heat 1.5") == 0 && a.heat_s == 1.5);
     EXPECT(parse(&a, "--heat -1") == 2);
     bench_args_free(&a);
@@ -93,6 +95,7 @@ static void test_rejects(void)
         "--shapes 12ax3x4", "--sizes 1024,,2048", "--sizes -5",       "--order diag",
         "--trans NX",       "--trans N",          "--alpha 1.5x",     "--reps 0",
         "--warmup -1",      "--max-run-s 0",      "--frobnicate",     "stray",
+        "--cycles 0",
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
         bench_args_t a;

@@ -33,7 +33,8 @@
  * parallel rows read an A of any lda and 2-byte alignment (m >= 8) through residue maps (below,
  * and docs/07_alignment.md), at the cost of up to 7 halves read (never used) before each row of
  * A; C: any alignment and ldc (the TMA store needs beta = 0, C rows 16-byte aligned and
- * n % 8 == 0; other calls store from registers).
+ * n % 8 == 0; other calls with beta = 0 write 16-byte chunks from shared memory, with beta != 0
+ * from registers).
  *
  * Misaligned A (residue maps): TMA cannot start a box at a column that is not 16-byte aligned
  * (the H100 raises an illegal instruction), but rows j, j + 8, ... of A are 16 * lda bytes
@@ -122,6 +123,7 @@ struct Params {
     int64_t ldc;
     bool c_pairs;    /* C's rows allow 4-byte half2 stores */
     bool c_tma;      /* beta == 0, C's rows 16-byte aligned and n % 8 == 0: stores by TMA */
+    bool c_staged;   /* beta == 0, no TMA store: 16-byte chunks from shared memory */
     float *partials; /* stream-K: one BM x BN fp32 tile per block (the handle's workspace) */
     int *flags;      /* stream-K: one per block, 1 while its partial waits to be added */
 };
@@ -358,6 +360,84 @@ __device__ __forceinline__ void store_part_tma(const uint32_t (&packed)[Cfg::kAc
     }
 }
 
+/* The epilogue when beta == 0 but TMA may not store C (rows not 16-byte aligned: an odd ldc, a
+ * pointer off by 2 bytes; or n % 8 != 0). Stored from registers, C went out in 2- and 4-byte
+ * pieces, many stores per 32-byte sector (4095^3: 2.9 M L2 write sectors against 1.05 M by TMA,
+ * and 20% more cycles than the same kernel with a TMA-stored C; docs/07_alignment.md). Here a
+ * part (the consumer's 64 rows x 64 columns) is staged in shared memory with each row shifted
+ * by its own misalignment s (how many halves its first column lies past a 16-byte boundary,
+ * 0..7), so that a staged row's 16-byte chunks are C's row's 16-byte chunks: the warpgroup
+ * writes whole chunks with 16-byte stores and only a row's first and last chunk, which C's
+ * neighbouring columns share, element by element. Rows are kStagedPitch halves (9 chunks) apart,
+ * so chunk i of the part lies at byte 16 i: a warp's 32 reads are 512 contiguous bytes. One
+ * buffer, no ring: the chunks leave through registers, so the buffer is free again as soon as
+ * every thread has read its chunks (the barrier at the next part's start). */
+constexpr int kStagedPitch = kBox + 8;
+
+/* Halves by which C's row `row` starts past a 16-byte boundary (its tile columns start at
+ * multiples of 64 halves, which keep it). */
+__device__ __forceinline__ int row_shift(const Params &p, int64_t row)
+{
+    return (int)((reinterpret_cast<uintptr_t>(p.C) / 2 + (uint64_t)row * (uint64_t)p.ldc) % 8);
+}
+
+/* Rows row0 + row_step * r (r < 64) and columns col0 + [0, 64) of C (a class tile's rows are 8
+ * apart, ResidueMaps). */
+template <class Cfg, int Part>
+__device__ __forceinline__ void
+store_part_staged(const float (&acc)[Cfg::kAcc], unsigned char *staging, const Params &p,
+                  int64_t row0, int row_step, int n0, int warp, int lane)
+{
+    static_assert(Cfg::kStagingBytes >= kBox * kStagedPitch * 2, "a staged part fits");
+    const int barrier = threadIdx.x / 128;
+    __half *buffer = reinterpret_cast<__half *>(staging);
+    const int col0 = n0 + Part * kBox;
+    named_barrier_sync(barrier, 128);
+#pragma unroll
+    for (int h = 0; h < 2; ++h) {
+        const int r = warp * 16 + lane / 4 + h * 8;
+        const int s = row_shift(p, row0 + (int64_t)row_step * r);
+        __half *dst = buffer + r * kStagedPitch + s + lane % 4 * 2;
+#pragma unroll
+        for (int jj = 0; jj < kBox / 8; ++jj) {
+            const int j = Part * (kBox / 8) + jj;
+            const __half2 pair =
+                __floats2half2_rn(p.alpha * acc[4 * j + 2 * h], p.alpha * acc[4 * j + 2 * h + 1]);
+            const uint32_t v = *reinterpret_cast<const uint32_t *>(&pair);
+            if (s % 2 == 0) {
+                *reinterpret_cast<uint32_t *>(dst + jj * 8) = v;
+            } else {
+                dst[jj * 8] = __ushort_as_half((unsigned short)(v & 0xffffu));
+                dst[jj * 8 + 1] = __ushort_as_half((unsigned short)(v >> 16));
+            }
+        }
+    }
+    named_barrier_sync(barrier, 128);
+    constexpr int kRowChunks = kStagedPitch / 8, kChunks = kBox * kRowChunks;
+    const int columns = min(kBox, p.n - col0); /* of this part inside C */
+#pragma unroll 1
+    for (int it = 0; it < tcgemm::ceil_div(kChunks, 128); ++it) {
+        const int i = threadIdx.x % 128 + it * 128;
+        if (i >= kChunks)
+            break;
+        const int r = i / kRowChunks;
+        const int64_t row = row0 + (int64_t)row_step * r;
+        if (row >= p.m)
+            continue;
+        const int first = i % kRowChunks * 8 - row_shift(p, row); /* the chunk's first column */
+        const __half *in = buffer + i * 8;
+        __half *out = p.C + row * p.ldc + col0 + first; /* 16-byte aligned */
+        if (first >= 0 && first + 8 <= columns) {
+            *reinterpret_cast<uint4 *>(out) = *reinterpret_cast<const uint4 *>(in);
+        } else {
+#pragma unroll
+            for (int e = 0; e < 8; ++e)
+                if (first + e >= 0 && first + e < columns)
+                    out[e] = in[e];
+        }
+    }
+}
+
 /* Calls f(integral_constant<int, I>) for I = 0 .. N - 1: compile-time part indices keep the
  * packed registers in registers. */
 template <int I, int N>
@@ -377,8 +457,8 @@ struct StaticFor<N, N> {
     }
 };
 
-/* The general epilogue (beta != 0, or C's rows not 16-byte aligned): each thread reads and
- * writes its own elements, in pairs where C's alignment allows. */
+/* The epilogue when beta != 0 (C is read): each thread reads and writes its own elements, in
+ * pairs where C's alignment allows. */
 template <class Cfg>
 __device__ __forceinline__ void store_tile_direct(const float (&acc)[Cfg::kAcc], const Params &p,
                                                   int row0, int col0)
@@ -447,13 +527,13 @@ __device__ __forceinline__ void store_pair(__half *dst, float v0, float v1, cons
     *reinterpret_cast<__half2 *>(dst) = __float22half2_rn(out);
 }
 
-/* The register epilogue for rows row0 + h * row_step (h = 0, 1): a class tile's rows are 8
- * apart in C, so each thread's second row is 64 rows on. Lane q of a quad holds columns
- * 8g + 2q, 8g + 2q + 1 of each 8-column group g; where a row of C starts on an odd element (an
- * odd ldc makes every other row so) those pairs straddle 4-byte words, so the quad shifts its
- * pairs by one column instead of storing 2-byte halves: lane q stores columns 8g + 2q + 1 and
- * 8g + 2q + 2, the latter from lane q + 1 (lane 0's of group g + 1 for lane 3), and lane 0 the
- * tile's first column alone. The shuffle runs in every lane, rows past m too. */
+/* The register epilogue (beta != 0) for rows row0 + h * row_step (h = 0, 1): a class tile's rows
+ * are 8 apart in C, so each thread's second row is 64 rows on. Lane q of a quad holds columns 8g +
+ * 2q, 8g + 2q + 1 of each 8-column group g; where a row of C starts on an odd element (an odd ldc
+ * makes every other row so) those pairs straddle 4-byte words, so the quad shifts its pairs by one
+ * column instead of storing 2-byte halves: lane q stores columns 8g + 2q + 1 and 8g + 2q + 2, the
+ * latter from lane q + 1 (lane 0's of group g + 1 for lane 3), and lane 0 the tile's first column
+ * alone. The shuffle runs in every lane, rows past m too. */
 template <class Cfg>
 __device__ __forceinline__ void store_tile_rows(const float (&acc)[Cfg::kAcc], const Params &p,
                                                 int row0, int row_step, int n0, int lane)
@@ -491,8 +571,11 @@ __device__ __forceinline__ void store_tile_rows(const float (&acc)[Cfg::kAcc], c
     }
 }
 
-/* Res != 0: A is read through residue maps (ResidueMaps), NN only. */
-template <class Cfg, int AMn, int BMn, int Res = 0>
+/* Res != 0: A is read through residue maps (ResidueMaps), NN only. StagedC: the launch's C is
+ * stored through store_part_staged (Params::c_staged), a kernel of its own: beside the TMA
+ * epilogue's packed registers, which live across the next tile's first k-blocks, its code made
+ * ptxas spill in the cluster row. */
+template <class Cfg, int AMn, int BMn, int Res, bool StagedC>
 __global__ void __launch_bounds__(Cfg::kThreads, 1)
     hgemm_wgmma_kernel(const __grid_constant__ CUtensorMap map_a,
                        const __grid_constant__ CUtensorMap map_b,
@@ -676,9 +759,16 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                                       (int64_t)(piece.unit - schedule.dp_units) * kblocks,
                                       piece.kb_end, rank);
             }
-            if (Res != 0 && !p.c_tma) {
-                store_tile_rows<Cfg>(acc, p, ct.j + 8 * (ct.i0 + c * 64 + warp * 16 + lane / 4), 64,
-                                     t.n0, lane);
+            if constexpr (StagedC) {
+                /* Stored at once: the tensor cores wait for it (unlike the TMA epilogue, not
+                 * deferred; what that would buy is unmeasured). A class tile's rows are C's
+                 * rows j + 8 i (ResidueMaps). */
+                const int64_t row0 =
+                    Res != 0 ? ct.j + 8 * (int64_t)(ct.i0 + c * 64) : (int64_t)t.m0 + c * 64;
+                StaticFor<0, kParts>::run([&](auto j) {
+                    store_part_staged<Cfg, decltype(j)::value>(acc, my_staging, p, row0,
+                                                               Res != 0 ? 8 : 1, t.n0, warp, lane);
+                });
             } else if (p.c_tma) {
                 /* A class tile's rows are rows of map j of C (ResidueMaps). */
                 pending_map = &map_c;
@@ -695,6 +785,9 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                         store_part(j);
                 });
                 pending = Cfg::Deferred;
+            } else if (Res != 0) {
+                store_tile_rows<Cfg>(acc, p, ct.j + 8 * (ct.i0 + c * 64 + warp * 16 + lane / 4), 64,
+                                     t.n0, lane);
             } else {
                 store_tile_direct<Cfg>(acc, p, t.m0 + c * 64 + warp * 16 + lane / 4,
                                        t.n0 + lane % 4 * 2);
@@ -781,14 +874,13 @@ int grid_clusters(int units, int fit)
     return tcgemm::ceil_div(units, rounds);
 }
 
-template <class Cfg, int AMn, int BMn, int Res = 0>
-cudaError_t launch_layout(const tcgemm_problem_t *p, const CUtensorMap &map_a,
+template <class Cfg, auto kernel, int Res>
+cudaError_t launch_kernel(const tcgemm_problem_t *p, const CUtensorMap &map_a,
                           const CUtensorMap &map_b, const CUtensorMap &map_c, const Params &params,
-                          const ResidueMaps<Res> &res = ResidueMaps<Res>())
+                          const ResidueMaps<Res> &res)
 {
     static_assert(4 * sizeof(CUtensorMap) + sizeof(Params) + sizeof(ResidueMaps<Res>) <= 4096,
                   "the kernel's parameters fit the 4 KB every CUDA version takes");
-    constexpr auto kernel = hgemm_wgmma_kernel<Cfg, AMn, BMn, Res>;
     cudaError_t err = tcgemm::opt_in_shared_memory<kernel>(Cfg::kSmemBytes, p);
     if (err != cudaSuccess)
         return err;
@@ -807,6 +899,17 @@ cudaError_t launch_layout(const tcgemm_problem_t *p, const CUtensorMap &map_a,
     const int units = units_of<Cfg>(p), fit = resident_clusters<Cfg, kernel>(config, p);
     config.gridDim = dim3(grid_clusters<Cfg>(units, fit) * Cfg::kCluster);
     return cudaLaunchKernelEx(&config, kernel, map_a, map_b, map_c, params, res);
+}
+
+template <class Cfg, int AMn, int BMn, int Res = 0>
+cudaError_t launch_layout(const tcgemm_problem_t *p, const CUtensorMap &map_a,
+                          const CUtensorMap &map_b, const CUtensorMap &map_c, const Params &params,
+                          const ResidueMaps<Res> &res = ResidueMaps<Res>())
+{
+    return params.c_staged ? launch_kernel<Cfg, hgemm_wgmma_kernel<Cfg, AMn, BMn, Res, true>>(
+                                 p, map_a, map_b, map_c, params, res)
+                           : launch_kernel<Cfg, hgemm_wgmma_kernel<Cfg, AMn, BMn, Res, false>>(
+                                 p, map_a, map_b, map_c, params, res);
 }
 
 /* 1 where the call's A is read through residue maps, 0 where TMA reads A and B as they are,
@@ -909,6 +1012,7 @@ cudaError_t launch(const tcgemm_problem_t *p)
      * of 8 too. Loads zero-fill element by element. */
     params.c_tma =
         p->beta == 0.0f && tcgemm::aligned_to(p->C, 16) && p->ldc % 8 == 0 && p->n % 8 == 0;
+    params.c_staged = p->beta == 0.0f && !params.c_tma;
     CUtensorMap map_c = {};
     if (params.c_tma && !encode_operand(&map_c, p->C, p->m, p->n, p->ldc))
         return cudaErrorInvalidValue;

@@ -143,7 +143,7 @@ if [ "$extra" = 1 ] && [ -x "$BUILD/bench/tcgemm-bench" ]; then
     mkdir -p "$H"
     # name|bench arguments. Each phase is sampled on its own, so its clock and power are its own.
     # The fp16 phases first heat the board for 2 s (--heat): timed inside the power controller's
-    # first second, a row measures where its clock dip falls. Alone: ~0.3 s of runs per kernel.
+    # first second, a row measures where its clock dip falls. Alone: 8 ABBA cycles, ~2.4 s a kernel.
     while IFS='|' read -r name phase_args; do
         nvidia-smi --query-gpu=timestamp,clocks.sm,power.draw,temperature.gpu,clocks_throttle_reasons.active \
             --format=csv,noheader,nounits -lms 200 >"$H/$name.power.csv" 2>&1 &
@@ -162,8 +162,8 @@ if [ "$extra" = 1 ] && [ -x "$BUILD/bench/tcgemm-bench" ]; then
     done <<PHASES
 square_nn|--dtype f16 --variants auto,hgemm_wgmma_128x256_c2 --sizes 2048,4096,8192,16384 --trans NN --heat 2
 square_tn|--dtype f16 --variants auto,hgemm_wgmma_128x256_c2 --sizes 2048,4096,8192,16384 --trans TN --heat 2
-alone_nn|--dtype f16 --variants auto --sizes 2048,4096,8192 --trans NN --alone --heat 2 --reps 1500 --warmup 500
-alone_tn|--dtype f16 --variants auto --sizes 2048,4096,8192 --trans TN --alone --heat 2 --reps 1500 --warmup 500
+alone_nn|--dtype f16 --variants auto --sizes 2048,4096,8192 --trans NN --alone --cycles 8 --heat 2 --reps 12000 --warmup 500
+alone_tn|--dtype f16 --variants auto --sizes 2048,4096,8192 --trans TN --alone --cycles 8 --heat 2 --reps 12000 --warmup 500
 llm|--dtype f16 --variants auto --suite llm --heat 2
 deepbench|--dtype both --variants auto --suite deepbench
 irregular|--dtype both --variants auto --suite irregular --shapes 1024x1024x1024,2040x2040x2040,2048x2048x2048,3008x3008x3008,4096x4096x4096,4104x4104x4104,8192x8192x8192,3008x4104x2000,128x8192x4096,4104x264x6152
