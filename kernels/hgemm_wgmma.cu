@@ -367,12 +367,14 @@ __device__ __forceinline__ void store_part_tma(const uint32_t (&packed)[Cfg::kAc
  * part (the consumer's 64 rows x 64 columns) is staged in shared memory with each row shifted
  * by its own misalignment s (how many halves its first column lies past a 16-byte boundary,
  * 0..7), so that a staged row's 16-byte chunks are C's row's 16-byte chunks: the warpgroup
- * writes whole chunks with 16-byte stores and only a row's first and last chunk, which C's
- * neighbouring columns share, element by element. Rows are kStagedPitch halves (9 chunks) apart,
- * so chunk i of the part lies at byte 16 i: a warp's 32 reads are 512 contiguous bytes. One
- * buffer, no ring: the chunks leave through registers, so the buffer is free again as soon as
- * every thread has read its chunks (the barrier at the next part's start). */
-constexpr int kStagedPitch = kBox + 8;
+ * writes whole chunks with 16-byte stores. The chunk a row shares with the next part is staged
+ * whole, the next part's first 8 columns included, and written with this part; only a tile
+ * row's first and last chunk, which C's neighbouring tiles share, go element by element. A
+ * staged row holds 64 + 8 columns after up to 7 of shift (10 chunks); rows are 88 halves apart,
+ * 12 banks on, so the 8 rows a warp's quads write at once fall in different banks. One buffer,
+ * no ring: the chunks leave through registers, so the buffer is free again as soon as every
+ * thread has read its chunks (the barrier at the next part's start). */
+constexpr int kStagedChunks = 10, kStagedPitch = kBox + 24;
 
 /* Halves by which C's row `row` starts past a 16-byte boundary (its tile columns start at
  * multiples of 64 halves, which keep it). */
@@ -382,10 +384,10 @@ __device__ __forceinline__ int row_shift(const Params &p, int64_t row)
 }
 
 /* Rows row0 + row_step * r (r < 64) and columns col0 + [0, 64) of C (a class tile's rows are 8
- * apart, ResidueMaps). */
+ * apart, ResidueMaps), with the columns up to the next part's (col0 + 64 - s + 8) of each row. */
 template <class Cfg, int Part>
 __device__ __forceinline__ void
-store_part_staged(const float (&acc)[Cfg::kAcc], unsigned char *staging, const Params &p,
+store_part_staged(const uint32_t (&packed)[Cfg::kAcc / 2], unsigned char *staging, const Params &p,
                   int64_t row0, int row_step, int n0, int warp, int lane)
 {
     static_assert(Cfg::kStagingBytes >= kBox * kStagedPitch * 2, "a staged part fits");
@@ -398,12 +400,10 @@ store_part_staged(const float (&acc)[Cfg::kAcc], unsigned char *staging, const P
         const int r = warp * 16 + lane / 4 + h * 8;
         const int s = row_shift(p, row0 + (int64_t)row_step * r);
         __half *dst = buffer + r * kStagedPitch + s + lane % 4 * 2;
+        constexpr int kGroups = kBox / 8 + (Part + 1 < Cfg::BN / kBox); /* + the next's first */
 #pragma unroll
-        for (int jj = 0; jj < kBox / 8; ++jj) {
-            const int j = Part * (kBox / 8) + jj;
-            const __half2 pair =
-                __floats2half2_rn(p.alpha * acc[4 * j + 2 * h], p.alpha * acc[4 * j + 2 * h + 1]);
-            const uint32_t v = *reinterpret_cast<const uint32_t *>(&pair);
+        for (int jj = 0; jj < kGroups; ++jj) {
+            const uint32_t v = packed[2 * (Part * (kBox / 8) + jj) + h];
             if (s % 2 == 0) {
                 *reinterpret_cast<uint32_t *>(dst + jj * 8) = v;
             } else {
@@ -413,26 +413,32 @@ store_part_staged(const float (&acc)[Cfg::kAcc], unsigned char *staging, const P
         }
     }
     named_barrier_sync(barrier, 128);
-    constexpr int kRowChunks = kStagedPitch / 8, kChunks = kBox * kRowChunks;
-    const int columns = min(kBox, p.n - col0); /* of this part inside C */
+    constexpr int kChunks = kBox * kStagedChunks;
+    /* Columns [lo, hi) of the part are this part's to store: from where the previous part's
+     * last chunk ended, to where this part's last chunk ends (the tile's end: 64). */
+    constexpr bool kLast = Part + 1 == Cfg::BN / kBox;
 #pragma unroll 1
     for (int it = 0; it < tcgemm::ceil_div(kChunks, 128); ++it) {
         const int i = threadIdx.x % 128 + it * 128;
         if (i >= kChunks)
             break;
-        const int r = i / kRowChunks;
+        const int r = i / kStagedChunks, c = i % kStagedChunks;
         const int64_t row = row0 + (int64_t)row_step * r;
         if (row >= p.m)
             continue;
-        const int first = i % kRowChunks * 8 - row_shift(p, row); /* the chunk's first column */
-        const __half *in = buffer + i * 8;
+        const int s = row_shift(p, row);
+        const int first = c * 8 - s; /* the chunk's first column */
+        const int lo = Part == 0 ? 0 : 8 - s, hi = min(kLast ? kBox : kBox + 8 - s, p.n - col0);
+        if (first + 8 <= lo || first >= hi)
+            continue;
+        const __half *in = buffer + r * kStagedPitch + c * 8;
         __half *out = p.C + row * p.ldc + col0 + first; /* 16-byte aligned */
-        if (first >= 0 && first + 8 <= columns) {
+        if (first >= lo && first + 8 <= hi) {
             *reinterpret_cast<uint4 *>(out) = *reinterpret_cast<const uint4 *>(in);
         } else {
 #pragma unroll
             for (int e = 0; e < 8; ++e)
-                if (first + e >= 0 && first + e < columns)
+                if (first + e >= lo && first + e < hi)
                     out[e] = in[e];
         }
     }
@@ -572,9 +578,8 @@ __device__ __forceinline__ void store_tile_rows(const float (&acc)[Cfg::kAcc], c
 }
 
 /* Res != 0: A is read through residue maps (ResidueMaps), NN only. StagedC: the launch's C is
- * stored through store_part_staged (Params::c_staged), a kernel of its own: beside the TMA
- * epilogue's packed registers, which live across the next tile's first k-blocks, its code made
- * ptxas spill in the cluster row. */
+ * stored through store_part_staged (Params::c_staged), deferred like the TMA store, in a kernel
+ * of its own: the two epilogues' code side by side made ptxas spill in the cluster row. */
 template <class Cfg, int AMn, int BMn, int Res, bool StagedC>
 __global__ void __launch_bounds__(Cfg::kThreads, 1)
     hgemm_wgmma_kernel(const __grid_constant__ CUtensorMap map_a,
@@ -716,11 +721,16 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
         uint32_t packed[Cfg::kAcc / 2];
         bool pending = false;
         int pending_n0 = 0, pending_m0 = 0;
+        int64_t pending_row0 = 0; /* StagedC: C's row of the slab's first row */
         const CUtensorMap *pending_map = &map_c;
         unsigned char *my_staging = staging + c * Cfg::kStagingBytes;
         auto store_part = [&](auto part) {
-            store_part_tma<Cfg, decltype(part)::value>(packed, my_staging, pending_map, pending_n0,
-                                                       pending_m0, warp, lane);
+            if constexpr (StagedC)
+                store_part_staged<Cfg, decltype(part)::value>(
+                    packed, my_staging, p, pending_row0, Res != 0 ? 8 : 1, pending_n0, warp, lane);
+            else
+                store_part_tma<Cfg, decltype(part)::value>(packed, my_staging, pending_map,
+                                                           pending_n0, pending_m0, warp, lane);
         };
         constexpr int kParts = Cfg::BN / kBox;
         Schedule schedule(units, kblocks, cluster, clusters, Cfg::StreamK);
@@ -759,24 +769,15 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                                       (int64_t)(piece.unit - schedule.dp_units) * kblocks,
                                       piece.kb_end, rank);
             }
-            if constexpr (StagedC) {
-                /* Stored at once: the tensor cores wait for it (unlike the TMA epilogue, not
-                 * deferred; what that would buy is unmeasured). A class tile's rows are C's
-                 * rows j + 8 i (ResidueMaps). */
-                const int64_t row0 =
-                    Res != 0 ? ct.j + 8 * (int64_t)(ct.i0 + c * 64) : (int64_t)t.m0 + c * 64;
-                StaticFor<0, kParts>::run([&](auto j) {
-                    store_part_staged<Cfg, decltype(j)::value>(acc, my_staging, p, row0,
-                                                               Res != 0 ? 8 : 1, t.n0, warp, lane);
-                });
-            } else if (p.c_tma) {
-                /* A class tile's rows are rows of map j of C (ResidueMaps). */
+            if (StagedC || p.c_tma) {
+                /* A class tile's rows are rows of map j of C (ResidueMaps): C's rows j + 8 i. */
                 pending_map = &map_c;
                 pending_m0 = t.m0 + c * 64;
                 if constexpr (Res != 0) {
                     pending_map = &res.c[ct.j];
                     pending_m0 = ct.i0 + c * 64;
                 }
+                pending_row0 = Res != 0 ? ct.j + 8 * (int64_t)pending_m0 : (int64_t)pending_m0;
                 pending_n0 = t.n0;
                 /* Packed part by part when stored at once: fewer registers live. */
                 StaticFor<0, kParts>::run([&](auto j) {
