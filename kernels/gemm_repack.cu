@@ -223,7 +223,7 @@ const tcgemm_variant_t *inner(const Plan &plan)
     return tcgemm_internal_select_auto(&plan.aligned);
 }
 
-constexpr double kCopyBytesPerS = 2.0e12; /* H100, 2.0-2.1 TB/s: docs/07_alignment.md */
+constexpr double kCopyBytesPerS = 2.6e12; /* H100: 2.6 TB/s (ncu, B of 4095^3 fp16); docs/07 */
 constexpr double kLaunchS = 5e-6;         /* the copy's launch and tail */
 
 /* AUTO's time for a plan: the inner variant's estimated time on the (partly) aligned problem

@@ -779,9 +779,14 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                 }
                 pending_row0 = Res != 0 ? ct.j + 8 * (int64_t)pending_m0 : (int64_t)pending_m0;
                 pending_n0 = t.n0;
-                /* Packed part by part when stored at once: fewer registers live. */
+                /* Packed part by part when stored at once: fewer registers live. A staged part
+                 * also stages the next part's first columns: packed one part ahead. */
                 StaticFor<0, kParts>::run([&](auto j) {
-                    pack_part<Cfg, decltype(j)::value>(acc, packed, p.alpha);
+                    constexpr int kNext = decltype(j)::value + (!Cfg::Deferred && StagedC);
+                    if constexpr (decltype(j)::value == 0 && kNext > 0)
+                        pack_part<Cfg, 0>(acc, packed, p.alpha);
+                    if constexpr (kNext < kParts)
+                        pack_part<Cfg, kNext>(acc, packed, p.alpha);
                     if constexpr (!Cfg::Deferred)
                         store_part(j);
                 });
