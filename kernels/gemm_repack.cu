@@ -28,11 +28,14 @@
  * for the copies; only calls that have something to repack.
  *
  * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-23, tcgemm-bench, AUTO, cuBLAS in the same run,
- * commit 00ad35a): the copy runs at 2.0 TB/s (0.068 ms for A and B at 4096^3 fp16); 4096^3 with
+ * commit 00ad35a): the copy ran at 2.0 TB/s (0.068 ms for A and B at 4096^3 fp16); 4096^3 with
  * an odd ld or A, B offset by 1 or 3 elements 362 TFLOPS fp16 (0.88 of AUTO at 4096^3, 2.4-2.7x
  * cuBLAS), 43.7 fp32 (0.96, 0.89-0.92x cuBLAS); 8191^3 394 fp16 (1.02 of 8192^3), 45.5 fp32;
  * 4095^3 327 fp16 (0.79), 40.7 fp32 (0.89); 3000^3 fp16 269 (221.6 before, 0.81 of 3008^3).
- * Small and skinny calls stay below the target: docs/07_alignment.md.
+ * Small and skinny calls stay below the target: docs/07_alignment.md. With the word offset
+ * chosen by a branch instead of selects (commit cb09302): 2.6 TB/s (ncu: B of 4095^3, 67 MB
+ * moved, in 25.6 us); 4096^3 fp16 NN with A and B 1 element off 0.2209 -> 0.2093-0.2103 ms with
+ * the Hopper kernel (bench/results/2026-11-24-h100-s11/call3, the old copy in the same lease).
  */
 #include <limits.h>
 

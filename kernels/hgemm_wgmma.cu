@@ -56,7 +56,12 @@
  * (commit 1c955bf, AUTO through hgemm_repack copying B alone,
  * bench/results/2026-11-23-h100-align/run5/): 4096^3 NN with A and B 1 or 3 elements off 583 TFLOPS
  * (0.80 of AUTO at 4096^3 in the same run, 4.3x cuBLAS; 551 when both were copied), 4095^3 507
- * (0.69, 3.4x cuBLAS; 433), 8191^3 610 (0.81, 4.0x; 579).
+ * (0.69, 3.4x cuBLAS; 433), 8191^3 610 (0.81, 4.0x; 579). With C staged (StagedC) and the
+ * repack's faster copy (commit 1963ea8, bench/results/2026-11-24-h100-s11/call5/): 4095^3 603
+ * TFLOPS (0.82, 3.9x), 8191^3 664 (1.00, 4.7x), 4096^3 with A and B 1 element off 640 (0.88);
+ * at 4095^3 the kernel's cycles 361 -> 322 thousand, L2 write sectors 2.93 -> 1.45 M (ncu). At the
+ * power cap, each kernel timed alone in 8-16 ABBA cycles: 0.995-1.035x cuBLAS at 4096^3 NN,
+ * 1.000-1.040x TN, 1.007-1.024x at 8192^3 (calls 1, 5, 6 there).
  */
 #include <limits.h>
 
