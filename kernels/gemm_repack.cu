@@ -23,8 +23,8 @@
  * both copied).
  *
  * Copy: blocks of 32 x 8 threads, a warp per 32 chunks (512 bytes) of a row, kRows rows in
- * flight per thread, as many blocks as the SMs hold at once looping over the rows, A and B in
- * one launch (blockIdx.z). Limits: needs the handle's scratch (tcgemm_set_workspace) large enough
+ * flight per thread, about 16 blocks per SM looping over the rows, A and B in one launch
+ * (blockIdx.z). Limits: needs the handle's scratch (tcgemm_set_workspace) large enough
  * for the copies; only calls that have something to repack.
  *
  * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-23, tcgemm-bench, AUTO, cuBLAS in the same run,
@@ -92,11 +92,6 @@ constexpr int kRows = 4;
 template <int E>
 __global__ void __launch_bounds__(256) repack(Jobs jobs)
 {
-#if __CUDA_ARCH__ >= 900
-    /* The multiply behind it may launch once every block of the copy has started: its blocks
-     * take SMs as the copy's leave and wait on the device for the copy's end (after_copy). */
-    cudaTriggerProgrammaticLaunchCompletion();
-#endif
     /* A select: indexed by blockIdx.z, the parameters were copied to local memory first. */
     const Job j = blockIdx.z ? jobs.job[1] : jobs.job[0];
     constexpr int kPer = 16 / E; /* elements per 16-byte chunk */
@@ -307,24 +302,16 @@ cudaError_t launch(const tcgemm_problem_t *p)
         chunks = max(chunks, tcgemm::ceil_div(s.cols, 16 / E));
         rows = max(rows, s.rows);
     }
-    /* Long-lived blocks, each thread looping over rows: blocks that copy one chunk each and
-     * exit ran at 1.1 TB/s on an H100 (docs/07_alignment.md). As many as are resident at once:
-     * the first version asked for 16 per SM where 4 fit, so a 4096-row operand ran as four
-     * waves of blocks that each copied 4 rows a thread and left. */
-    static int resident = 0; /* blocks per SM; the same answer for every caller */
-    if (resident == 0 &&
-        cudaOccupancyMaxActiveBlocksPerMultiprocessor(&resident, repack<E>, 256, 0) != cudaSuccess)
-        resident = 4;
+    /* Long-lived blocks, about 16 per SM in all, each thread looping over rows: blocks that
+     * copy one chunk each and exit ran at 1.1 TB/s on an H100 (docs/07_alignment.md). */
     const int grid_x = tcgemm::ceil_div(chunks, 32);
-    const int want_y = max(1, p->device->num_sms * max(resident, 1) / (grid_x * count));
+    const int want_y = max(1, p->device->num_sms * 16 / (grid_x * count));
     const dim3 grid(grid_x, min(tcgemm::ceil_div(rows, 8 * kRows), min(want_y, 65535)), count);
     repack<E><<<grid, dim3(32, 8), 0, p->stream>>>(jobs);
     cudaError_t err = cudaGetLastError();
     if (err != cudaSuccess)
         return err;
-    tcgemm_problem_t aligned = plan.aligned;
-    aligned.after_copy = 1;
-    return inner(plan)->launch(&aligned);
+    return inner(plan)->launch(&plan.aligned);
 }
 
 /* AUTO only asks about calls the repack supports. */
