@@ -24,8 +24,9 @@
  *
  * Copy: blocks of 32 x 8 threads, a warp per 32 chunks (512 bytes) of a row, kRows rows in
  * flight per thread, about 16 blocks per SM looping over the rows, A and B in one launch
- * (blockIdx.z). Limits: needs the handle's scratch (tcgemm_set_workspace) large enough
- * for the copies; only calls that have something to repack.
+ * (blockIdx.z). The multiply behind the copy launches before the copy ends (programmatic
+ * dependent launch, sm_90) and waits for it on the device. Limits: needs the handle's scratch
+ * (tcgemm_set_workspace) large enough for the copies; only calls that have something to repack.
  *
  * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-23, tcgemm-bench, AUTO, cuBLAS in the same run,
  * commit 00ad35a): the copy ran at 2.0 TB/s (0.068 ms for A and B at 4096^3 fp16); 4096^3 with
@@ -92,6 +93,11 @@ constexpr int kRows = 4;
 template <int E>
 __global__ void __launch_bounds__(256) repack(Jobs jobs)
 {
+#if __CUDA_ARCH__ >= 900
+    /* The multiply behind it may launch once every block of the copy has started: its blocks
+     * take SMs as the copy's leave and wait on the device for the copy's end (after_copy). */
+    cudaTriggerProgrammaticLaunchCompletion();
+#endif
     /* A select: indexed by blockIdx.z, the parameters were copied to local memory first. */
     const Job j = blockIdx.z ? jobs.job[1] : jobs.job[0];
     constexpr int kPer = 16 / E; /* elements per 16-byte chunk */
@@ -303,7 +309,10 @@ cudaError_t launch(const tcgemm_problem_t *p)
         rows = max(rows, s.rows);
     }
     /* Long-lived blocks, about 16 per SM in all, each thread looping over rows: blocks that
-     * copy one chunk each and exit ran at 1.1 TB/s on an H100 (docs/07_alignment.md). */
+     * copy one chunk each and exit ran at 1.1 TB/s on an H100 (docs/07_alignment.md). Only 4
+     * fit on an SM at once, so a 4096-row operand runs as four waves; asking for the 4 that fit
+     * (one wave, more rows a thread, each row one round trip after the last) measured slower:
+     * the copy at 4095^3 25.6 -> 26.6 us, 127 x 8191 x 4093 (2 -> 8 rounds a thread) 21%. */
     const int grid_x = tcgemm::ceil_div(chunks, 32);
     const int want_y = max(1, p->device->num_sms * 16 / (grid_x * count));
     const dim3 grid(grid_x, min(tcgemm::ceil_div(rows, 8 * kRows), min(want_y, 65535)), count);
@@ -311,7 +320,9 @@ cudaError_t launch(const tcgemm_problem_t *p)
     cudaError_t err = cudaGetLastError();
     if (err != cudaSuccess)
         return err;
-    return inner(plan)->launch(&plan.aligned);
+    tcgemm_problem_t aligned = plan.aligned;
+    aligned.after_copy = 1;
+    return inner(plan)->launch(&aligned);
 }
 
 /* AUTO only asks about calls the repack supports. */

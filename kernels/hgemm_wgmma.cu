@@ -614,6 +614,9 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
         cluster_sync();
     else
         __syncthreads();
+    /* Launched behind the repack's copy (after_copy): the set-up above ran while the
+     * copy finished; its operands are read from here on. Without such a launch, no wait. */
+    cudaGridDependencySynchronize();
 
     const int units_m = tcgemm::ceil_div(p.tiles_m, Cfg::ClusterM);
     const int units_n = p.tiles_n;
@@ -904,8 +907,14 @@ cudaError_t launch_kernel(const tcgemm_problem_t *p, const CUtensorMap &map_a,
     cluster.val.clusterDim.x = Cfg::kCluster;
     cluster.val.clusterDim.y = 1;
     cluster.val.clusterDim.z = 1;
-    config.attrs = &cluster;
-    config.numAttrs = 1;
+    /* Behind the repack's copy: launched as soon as the copy's last blocks have started, the
+     * kernel's set-up (barriers, cluster sync) overlaps the copy's tail. */
+    cudaLaunchAttribute attrs[2];
+    attrs[0] = cluster;
+    attrs[1].id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attrs[1].val.programmaticStreamSerializationAllowed = 1;
+    config.attrs = attrs;
+    config.numAttrs = p->after_copy ? 2 : 1;
     config.gridDim = dim3(Cfg::kCluster);
     const int units = units_of<Cfg>(p), fit = resident_clusters<Cfg, kernel>(config, p);
     config.gridDim = dim3(grid_clusters<Cfg>(units, fit) * Cfg::kCluster);

@@ -48,6 +48,11 @@ typedef struct {
      * has none. Separate from `workspace`, so a variant run on repacked operands may use both. */
     void *scratch;
     size_t scratch_bytes;
+    /* 1 when the call runs on operands the repack's copy kernel, launched just before it on
+     * the same stream, is still writing: a variant may launch early (programmatic dependent
+     * launch, sm_90) if its kernel waits for the copy (cudaGridDependencySynchronize) before it
+     * reads them. 0 for every call from the API. */
+    int after_copy;
 } tcgemm_problem_t;
 
 typedef struct {

@@ -234,6 +234,7 @@ static void test_variant_limits(void)
                                   &kHopper,
                                   NULL, /* as the described handle: no workspace */
                                   NULL,
+                                  0,
                                   0};
             const char *limit = v->supports(&p);
             if (limit)
@@ -284,7 +285,8 @@ static void test_auto(void)
                                               devices[d],
                                               kWorkspace,
                                               scratch ? kScratch : NULL,
-                                              scratch ? sizeof kScratch : 0};
+                                              scratch ? sizeof kScratch : 0,
+                                              0};
                         const tcgemm_variant_t *v = tcgemm_internal_select_auto(&p);
                         CHECK(
                             v && (int)v->dtype == dtype && !v->supports(&p) &&
@@ -322,6 +324,7 @@ static void test_auto_speed_and_occupancy(void)
                                   &kHopper,
                                   kWorkspace,
                                   NULL,
+                                  0,
                                   0};
             const tcgemm_variant_t *pick = tcgemm_internal_select_auto(&p);
             CHECK(pick != NULL, "AUTO found nothing for %dx%dx%d", m, n, k);
@@ -354,7 +357,7 @@ static void test_stream_k(void)
 {
     const tcgemm_variant_t *v = tcgemm_variant(TCGEMM_ALGO_SGEMM_WARPTILE_STREAMK);
     tcgemm_problem_t p = {TCGEMM_F32, 4096, 4096, 4096, 0, 0,        1.0f,       0.0f, fa, fb,
-                          fc,         4096, 4096, 4096, 0, &kHopper, kWorkspace, NULL, 0};
+                          fc,         4096, 4096, 4096, 0, &kHopper, kWorkspace, NULL, 0,  0};
     CHECK(tcgemm_internal_busy_share(v, &p) == 1.0, "stream-K at 4096^3 keeps every SM busy");
     p.m = 4224; /* 33 x 16 tiles, 4 whole waves on 132 SMs */
     CHECK(tcgemm_internal_busy_share(v, &p) == 1.0, "stream-K with whole waves");
@@ -393,7 +396,7 @@ static void test_wgmma_rows(void)
         return;
     }
     tcgemm_problem_t p = {TCGEMM_F16, 4096, 4096, 4096, 0, 0,        1.0f,       0.0f, ha, hb,
-                          hc,         4096, 4096, 4096, 0, &kHopper, kWorkspace, NULL, 0};
+                          hc,         4096, 4096, 4096, 0, &kHopper, kWorkspace, NULL, 0,  0};
     for (int t = 0; t < 4; ++t) {
         p.trans_a = t & 1, p.trans_b = t >> 1;
         const tcgemm_variant_t *pick = tcgemm_internal_select_auto(&p);
@@ -472,7 +475,7 @@ static void test_wgmma_rounds(void)
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
         const int s = cases[i].size;
         tcgemm_problem_t p = {TCGEMM_F16, s, s, s, 0, 0,        1.0f,       0.0f, ha, hb,
-                              hc,         s, s, s, 0, &kHopper, kWorkspace, NULL, 0};
+                              hc,         s, s, s, 0, &kHopper, kWorkspace, NULL, 0,  0};
         const tcgemm_variant_t *pick = tcgemm_internal_select_auto(&p);
         CHECK(pick && strcmp(pick->name, cases[i].row) == 0, "AUTO at %d^3: %s (want %s)", s,
               pick ? pick->name : "none", cases[i].row);
@@ -535,6 +538,7 @@ static void test_auto_skinny(void)
                                   &kHopper,
                                   kWorkspace,
                                   NULL,
+                                  0,
                                   0};
             const tcgemm_variant_t *v = tcgemm_internal_select_auto(&p);
             const int skinny = v && strstr(v->name, "skinny") != NULL;
@@ -552,7 +556,7 @@ static void test_auto_skinny(void)
     /* The skinny rows: min(m, n) <= 48, any alignment, a workspace of their own size. */
     const tcgemm_variant_t *h = tcgemm_variant(TCGEMM_ALGO_HGEMM_SKINNY);
     tcgemm_problem_t p = {TCGEMM_F16, 48,   4096, 4096, 0, 0,        1.0f, 0.0f, aligned, aligned,
-                          aligned,    4096, 4096, 4096, 0, &kHopper, NULL, NULL, 0};
+                          aligned,    4096, 4096, 4096, 0, &kHopper, NULL, NULL, 0,       0};
     CHECK(h->supports(&p) == NULL, "hgemm_skinny takes m = 48 without workspace");
     p.m = 49;
     CHECK(h->supports(&p) && strstr(h->supports(&p), "48"), "hgemm_skinny refuses m = n = 49+");
@@ -791,7 +795,8 @@ static void test_workspace(void)
                               &kHopper,
                               kWorkspace,
                               (void *)256,
-                              tcgemm_workspace_size(big, big, big, e)};
+                              tcgemm_workspace_size(big, big, big, e),
+                              0};
         const tcgemm_variant_t *repack =
             tcgemm_variant(dtype ? TCGEMM_ALGO_SGEMM_REPACK : TCGEMM_ALGO_HGEMM_REPACK);
         const tcgemm_variant_t *v = tcgemm_internal_select_auto(&p);
@@ -865,7 +870,8 @@ static void test_workspace(void)
                               &kHopper,
                               kWorkspace,
                               (void *)256,
-                              (size_t)1 << 32};
+                              (size_t)1 << 32,
+                              0};
         const tcgemm_variant_t *v = tcgemm_internal_select_auto(&p);
         const int repacked = v == tcgemm_variant(TCGEMM_ALGO_HGEMM_REPACK) ||
                              v == tcgemm_variant(TCGEMM_ALGO_SGEMM_REPACK);
