@@ -24,7 +24,7 @@
  *
  * Copy: blocks of 32 x 8 threads, a warp per 32 chunks (512 bytes) of a row, kRows rows in
  * flight per thread, about 16 blocks per SM looping over the rows, A and B in one launch
- * (blockIdx.z). The multiply behind the copy launches before the copy ends (programmatic
+ * (blockIdx.z). A multiply estimated under 1 ms launches before the copy ends (programmatic
  * dependent launch, sm_90) and waits for it on the device. Limits: needs the handle's scratch
  * (tcgemm_set_workspace) large enough for the copies; only calls that have something to repack.
  *
@@ -232,8 +232,9 @@ const tcgemm_variant_t *inner(const Plan &plan)
     return tcgemm_internal_select_auto(&plan.aligned);
 }
 
-constexpr double kCopyBytesPerS = 2.6e12; /* H100: 2.6 TB/s (ncu, B of 4095^3 fp16); docs/07 */
-constexpr double kLaunchS = 5e-6;         /* the copy's launch and tail */
+constexpr double kCopyBytesPerS = 2.6e12;   /* H100: 2.6 TB/s (ncu, B of 4095^3 fp16); docs/07 */
+constexpr double kLaunchS = 5e-6;           /* the copy's launch and tail */
+constexpr double kEarlyLaunchBelowS = 1e-3; /* see launch() */
 
 /* AUTO's time for a plan: the inner variant's estimated time on the (partly) aligned problem
  * plus the copies': their bytes (read and written) at the copy's bandwidth, and a launch. */
@@ -320,9 +321,13 @@ cudaError_t launch(const tcgemm_problem_t *p)
     cudaError_t err = cudaGetLastError();
     if (err != cudaSuccess)
         return err;
+    /* Launched behind the copy (programmatic dependent launch) where the multiply is short:
+     * that saves its launch gap, 1.5-2.5 us (2039^3 41.5 -> 40.0 us), but 8191^3 (1.6 ms)
+     * measured 1.2% slower so launched, in two calls, for a reason not found. */
+    const tcgemm_variant_t *v = inner(plan);
     tcgemm_problem_t aligned = plan.aligned;
-    aligned.after_copy = 1;
-    return inner(plan)->launch(&aligned);
+    aligned.after_copy = tcgemm_internal_auto_seconds(v, &plan.aligned) < kEarlyLaunchBelowS;
+    return v->launch(&aligned);
 }
 
 /* AUTO only asks about calls the repack supports. */
