@@ -129,6 +129,7 @@ struct Params {
     bool c_pairs;    /* C's rows allow 4-byte half2 stores */
     bool c_tma;      /* beta == 0, C's rows 16-byte aligned and n % 8 == 0: stores by TMA */
     bool c_staged;   /* beta == 0, no TMA store: 16-byte chunks from shared memory */
+    bool after_copy; /* launched behind the repack's copy (tcgemm_problem_t::after_copy) */
     float *partials; /* stream-K: one BM x BN fp32 tile per block (the handle's workspace) */
     int *flags;      /* stream-K: one per block, 1 while its partial waits to be added */
 };
@@ -614,9 +615,10 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
         cluster_sync();
     else
         __syncthreads();
-    /* Launched behind the repack's copy (after_copy): the set-up above ran while the
-     * copy finished; its operands are read from here on. Without such a launch, no wait. */
-    cudaGridDependencySynchronize();
+    /* Launched behind the repack's copy (after_copy): the set-up above ran while the copy
+     * finished; its operands are read from here on. */
+    if (p.after_copy)
+        cudaGridDependencySynchronize();
 
     const int units_m = tcgemm::ceil_div(p.tiles_m, Cfg::ClusterM);
     const int units_n = p.tiles_n;
@@ -1033,6 +1035,7 @@ cudaError_t launch(const tcgemm_problem_t *p)
     params.c_tma =
         p->beta == 0.0f && tcgemm::aligned_to(p->C, 16) && p->ldc % 8 == 0 && p->n % 8 == 0;
     params.c_staged = p->beta == 0.0f && !params.c_tma;
+    params.after_copy = p->after_copy != 0;
     CUtensorMap map_c = {};
     if (params.c_tma && !encode_operand(&map_c, p->C, p->m, p->n, p->ldc))
         return cudaErrorInvalidValue;
