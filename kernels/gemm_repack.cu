@@ -347,7 +347,7 @@ constexpr const char *kLimits =
 /* auto_tflops is only a flag here (> 0: AUTO considers the rows); estimate() gives the figure. */
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_repack = {
     "hgemm_repack", TCGEMM_F16, 75,      1.0f,     kLimits, supports, launch<2>, 128, 128,
-    nullptr,        nullptr,    nullptr, estimate, nullptr};
+    nullptr,        nullptr,    nullptr, estimate, nullptr, 0.0f};
 extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_repack = {
     "sgemm_repack", TCGEMM_F32, 75,      1.0f,     kLimits, supports, launch<4>, 128, 128,
-    nullptr,        nullptr,    nullptr, estimate, nullptr};
+    nullptr,        nullptr,    nullptr, estimate, nullptr, 0.0f};

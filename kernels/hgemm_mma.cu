@@ -320,7 +320,10 @@ using Tile64x64 = Tile<64, 64, 64, 32, 32, 3>;
 /* AUTO: above every earlier rung, ordered by measured speed on an H100 (128x128 leads 128x256
  * at 4096^3: two blocks per SM hide each other's barriers; 128x256 is within noise of it, or
  * ahead, from 8192^3 up, where its lower L2 traffic per flop counts). src/api.c's AUTO also weighs
- * how well each tile's grid fills the device, reading the tile from the name's trailing MxN. */
+ * how well each tile's grid fills the device, reading the tile from the name's trailing MxN.
+ * k_ns, the k-loop of one block alone on its SM (variant.h), from 128 x 4096 x 4096 with 5.5 us
+ * of launch, fill and drain taken off (bench/results/2026-11-24-h100-s13/call2): 64 x 64 31.4
+ * us (128 tiles), 128 x 128 46.4 us (32 tiles; 1536^3, two rounds of 144 tiles, 35.9). */
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_128x256 = {
     "hgemm_mma_128x256",
     TCGEMM_F16,
@@ -336,6 +339,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_128x256 = {
     load_share,
     nullptr,
     nullptr,
+    0.0f,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_128x128 = {
     "hgemm_mma_128x128",
@@ -352,6 +356,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_128x128 = {
     load_share,
     nullptr,
     nullptr,
+    10.0f,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_64x64 = {
     "hgemm_mma_64x64",
@@ -368,4 +373,5 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_mma_64x64 = {
     load_share,
     nullptr,
     nullptr,
+    6.35f,
 };

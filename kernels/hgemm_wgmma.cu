@@ -873,6 +873,20 @@ double busy_share(const tcgemm_problem_t *p)
     return units / (clusters * std::ceil(units / clusters));
 }
 
+/* AUTO's memory term of the 128 x 128 row, which it states k_ns for (src/api.c): A, B and C
+ * once, over the share of the copy bandwidth its TMA loads reached in the k-loop once 60 SMs or
+ * more streamed (2.55 TB/s at 7680 x 128 x 2560, 2.9 at 128 x 14336 x 4096, of the 2.97 a copy
+ * measures: bench/results/2026-11-24-h100-s13/call1). */
+constexpr double kTmaShare = 0.85;
+double tma_bytes(const tcgemm_problem_t *p, int *launches)
+{
+    *launches = 1;
+    return 2.0 *
+           ((double)p->m * p->k + (double)p->k * p->n +
+            (p->beta == 0.0f ? 1.0 : 2.0) * p->m * p->n) /
+           kTmaShare;
+}
+
 /* The persistent grid: as many clusters as fit, but no more than the fewest that finish the
  * units in the same number of rounds. At 4096^3 the cluster row's 256 units take 4 rounds on
  * 66 clusters or on 64; with 64 every round is full and two clusters' SMs stay idle (less power
@@ -1114,11 +1128,13 @@ size_t stream_k_workspace(const tcgemm_device_t *device)
  * scales them by busy_share: the cluster row takes every aligned fp16 call that fills the device
  * in whole rounds (4096^3: 97% busy, 727 against stream-K's 704), stream-K those whose last round
  * is far from full (3072^3: 73%), the 128 x 128 row problems that leave most SMs idle with
- * 128 x 256 tiles. */
+ * 128 x 256 tiles. That row states its k-loop (k_ns, variant.h): 4.6 ns per unit of K, from
+ * 6.8 us at 256^3 and 24.4 at 128 x 4096 x 4096 (one round of 32 tiles; bench/results/
+ * 2026-11-24-h100-s13/call1), and its bytes (tma_bytes). */
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256 = {
     "hgemm_wgmma_128x256", TCGEMM_F16,          90,       693.0f,   kLimits,
     supports<Wide>,        launch<Wide>,        Wide::BM, Wide::BN, nullptr,
-    busy_share<Wide>,      residue_share<Wide>, nullptr,  nullptr,
+    busy_share<Wide>,      residue_share<Wide>, nullptr,  nullptr,  0.0f,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2 = {
     "hgemm_wgmma_128x256_c2",
@@ -1135,6 +1151,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2 = {
     residue_share<WideCluster>,
     nullptr,
     nullptr,
+    0.0f,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x128 = {
     "hgemm_wgmma_128x128",
@@ -1150,7 +1167,8 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x128 = {
     busy_share<Square>,
     residue_share<Square>,
     nullptr,
-    nullptr,
+    tma_bytes,
+    4.6f,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2_sk = {
     "hgemm_wgmma_128x256_c2_sk",
@@ -1167,4 +1185,5 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2_sk = {
     nullptr,
     nullptr,
     nullptr,
+    0.0f,
 };

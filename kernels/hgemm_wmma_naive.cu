@@ -119,4 +119,5 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wmma_naive = {
     nullptr,
     nullptr,
     nullptr,
+    0.0f,
 };

@@ -401,4 +401,5 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wmma_smem = {
     load_share,
     nullptr,
     nullptr,
+    0.0f,
 };

@@ -59,6 +59,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_naive = {
     nullptr,
     nullptr,
     nullptr,
+    0.0f,
 };
 
 extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_naive = {
@@ -76,4 +77,5 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_naive = {
     nullptr,
     nullptr,
     nullptr,
+    0.0f,
 };

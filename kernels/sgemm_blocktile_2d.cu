@@ -90,4 +90,5 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_blocktile_2d = {
     nullptr,
     nullptr,
     nullptr,
+    0.0f,
 };

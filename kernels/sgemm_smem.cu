@@ -72,4 +72,5 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_smem = {
     nullptr,
     nullptr,
     nullptr,
+    0.0f,
 };

@@ -89,4 +89,5 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_vectorized = {
     nullptr,
     nullptr,
     nullptr,
+    0.0f,
 };

@@ -205,4 +205,5 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile_async = {
     load_share,
     nullptr,
     nullptr,
+    0.0f,
 };

@@ -130,4 +130,5 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile_nbc = {
     scalar_load_share,
     nullptr,
     nullptr,
+    0.0f,
 };

@@ -268,4 +268,5 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile_streamk = {
     scalar_load_share,
     nullptr,
     nullptr,
+    0.0f,
 };

@@ -84,17 +84,21 @@ double decode_bytes(const tcgemm_problem_t *p, int *launches)
 }
 
 #ifndef TCGEMM_PORTABLE
-/* The ring's: X once per slab (half weight: L2 serves it about twice as fast as
- * DRAM), one launch, over a share of the copy bandwidth times the busy share of the grid's last
- * wave (blocks one an SM). Decode grid (run6): 0.77 at fp16 S = 1, which with X counted so gives
- * fp16 1 and 16 rows NN within 4% (16.5, 20.1 us measured); 1 x 11008 x 4096 has 344 blocks,
- * 2.6 waves paid as 3 (46.6 us NN, where hgemm_mma_64x64 took 42.5). Deep-K grid: 0.88, the
- * rate run6's ring held while all its blocks ran (~2.6 TB/s; its 0.77 includes a ~4 us head
- * and tail that a 0.35 ms call does not notice). Measured (seventh session, final/deepk.txt):
- * fp32 up to 8 rows 1.11-1.15x the floor, as the 0.88 says; fp16 1.22-1.35x and fp32 16 rows
- * 1.48x, which the 0.88 overrates by 10-30%. Kept: on those shapes the old split-K took
- * 1.25-1.6x (fp16) and 1.13x (fp32) longer still, so the choice does not change. */
-constexpr double kStreamShare = 0.77, kDeepShare = 0.88;
+/* The ring's: X once per slab at a fraction of its weight (L2 serves it), one launch, over a
+ * share of the copy bandwidth times the busy share of the grid's last wave (blocks one an SM).
+ * fp32 (cp.async stages): X at half weight; decode grid 0.77 (run6, a ~4 us head and tail
+ * included), deep-K grid 0.88 (~2.6 TB/s while all its blocks ran); measured (seventh session,
+ * final/deepk.txt) fp32 up to 8 rows 1.11-1.15x the floor, as the 0.88 says, 16 rows 1.48x.
+ * fp16 (TMA stages since the ninth session) fits a head and tail apart from the stream: with 3.5
+ * us besides the launch (kRingHeadSeconds, as the tiled kernels' fill), both grids stream at 0.95
+ * of the copy rate and X weighs an eighth. Fitted on bench/results/2026-11-24-h100-s13/call2
+ * (one-wave decode: 1 x 4096 x 4096 17.3 us, 32 x 4096 x 14336 46.8, i.e. 5.5 us + W at 2.84 TB/s;
+ * 32 rows of X over 4096 x 4096 cost 0.5 us more than one row), it gives 17.6 and 49.6 us there,
+ * 1 x 11008 x 4096 (344 blocks, 2.6 waves paid as 3) 41.9 against 42.6 measured, 16 x 14336 x 4096
+ * 55.5 / 52.9, deep K 1024 x 16 x 500000 387 / 364 and 512 x 8 x 500000 197 / 190. The fp16
+ * former shares (0.77, 0.88, X at a quarter) gave 47.3, 69.6, 427 and 208 us there. */
+constexpr double kStreamShare = 0.77, kDeepShare = 0.88, kRingShareF16 = 0.95;
+constexpr double kRingHeadSeconds = 3.5e-6;
 /* Beyond 16 rows (fp16 m16 tiles on the deep grid, fp32 row halves on either) the ring reached less
  * of it (eighth session, bench/results/2026-11-23-h100-s8/call3): fp16 6144 x 32 x 2048 30.3 us, 35
  * x 700 x 2048 18.5 against 14 and 6.2 modelled. fp16's 17-32 rows on the decode grid (ninth
@@ -116,9 +120,12 @@ double stream_bytes(const tcgemm_problem_t *p, int *launches)
     *launches = 1;
     const double busy = (double)g.blocks / (ceil_div(g.blocks, sms) * sms);
     const bool wide = q.S > 16 && !(sizeof(T) == 2 && g.lb == stream::kLb);
-    const double share =
-        (g.lb == stream::kLb ? kStreamShare : kDeepShare) * busy * (wide ? kWideShare : 1.0);
-    return path_bytes<T>(p, q, ceil_div(q.L, g.lb) / 2.0) / share;
+    const bool f16 = sizeof(T) == 2;
+    const double share = (f16                   ? kRingShareF16
+                          : g.lb == stream::kLb ? kStreamShare
+                                                : kDeepShare) *
+                         busy * (wide ? kWideShare : 1.0);
+    return path_bytes<T>(p, q, ceil_div(q.L, g.lb) / (f16 ? 8.0 : 2.0)) / share;
 }
 #endif
 
@@ -152,7 +159,8 @@ constexpr tcgemm_variant_t model(float tflops, int min_sm,
             nullptr,
             nullptr,
             nullptr,
-            bytes};
+            bytes,
+            0.0f};
 }
 template <typename T>
 const tcgemm_variant_t kModels[] = {
@@ -171,7 +179,12 @@ double estimate(const tcgemm_problem_t *p)
 {
     Params q;
     bool kmajor;
-    return tcgemm_internal_auto_seconds(&kModels<T>[branch<T>(p, q, kmajor)], p);
+    const Branch b = branch<T>(p, q, kmajor);
+#ifndef TCGEMM_PORTABLE
+    if (b == kStream && sizeof(T) == 2)
+        return tcgemm_internal_auto_seconds(&kModels<T>[b], p) + kRingHeadSeconds;
+#endif
+    return tcgemm_internal_auto_seconds(&kModels<T>[b], p);
 }
 
 } // namespace
@@ -192,6 +205,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_skinny = {
     nullptr,
     estimate<__half>,
     nullptr,
+    0.0f,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_skinny = {
     "sgemm_skinny",
@@ -208,4 +222,5 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_skinny = {
     nullptr,
     estimate<float>,
     nullptr,
+    0.0f,
 };

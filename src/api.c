@@ -328,10 +328,14 @@ double tcgemm_internal_busy_share(const tcgemm_variant_t *v, const tcgemm_proble
  * and its grid fills the device, scaled down with its busy share like its arithmetic
  * (hgemm_mma_64x64 moved 1 x 11008 x 4096, 172 tiles, at 2.1 TB/s and 1 x 4096 x 4096, 64
  * tiles, at 1.07 TB/s: bench/results/2026-11-23-h100-skinny/run3); the time one more kernel
- * launch adds to a call. */
+ * launch adds to a call; and what a tiled kernel spends besides its k-loop and its launch (the
+ * first copies, the epilogue): hgemm_wgmma_128x128 took 6.8 us at 256^3 (4 k-blocks a tile)
+ * and 24.4 at 128 x 4096 x 4096 (64), 0.29 us a k-block and 5.5 us besides, 2 of them the
+ * launch (bench/results/2026-11-24-h100-s13/call1). */
 #define TCGEMM_AUTO_BYTES_PER_S 3.0e12
 #define TCGEMM_AUTO_TILED_SHARE 0.7
 #define TCGEMM_AUTO_LAUNCH_S 2.0e-6
+#define TCGEMM_AUTO_FILL_S 3.5e-6
 
 /* The bytes a variant without its own count moves: A, B and C once (C twice when beta reads it). */
 static double operand_bytes(const tcgemm_problem_t *p)
@@ -339,6 +343,14 @@ static double operand_bytes(const tcgemm_problem_t *p)
     const double elem = p->dtype == TCGEMM_F16 ? 2.0 : 4.0;
     return elem * ((double)p->m * p->k + (double)p->k * p->n +
                    (p->beta == 0.0f ? 1.0 : 2.0) * (double)p->m * p->n);
+}
+
+/* The share of the device's rates a variant's grid draws on: its busy share, unless it states
+ * its k-loop's latency (k_ns): then a grid that leaves SMs idle is bounded by that latency
+ * (k_loop_seconds), and its rates are the device-filling ones. */
+static double rate_share(const tcgemm_variant_t *v, const tcgemm_problem_t *p)
+{
+    return v->k_ns > 0.0f ? 1.0 : tcgemm_internal_busy_share(v, p);
 }
 
 /* A variant's arithmetic time on p: the FLOPs of its padded tiles at its device-filling speed,
@@ -351,14 +363,29 @@ static double compute_seconds(const tcgemm_variant_t *v, const tcgemm_problem_t 
     const double padded_m = (double)((p->m + v->tile_m - 1) / v->tile_m) * v->tile_m;
     const double padded_n = (double)((p->n + v->tile_n - 1) / v->tile_n) * v->tile_n;
     return 2.0 * padded_m * padded_n * p->k /
-           (v->auto_tflops * 1e12 * tcgemm_internal_busy_share(v, p) *
-            (v->load_share ? v->load_share(p) : 1.0));
+           (v->auto_tflops * 1e12 * rate_share(v, p) * (v->load_share ? v->load_share(p) : 1.0));
 }
 
-/* AUTO's estimate of a variant's time on p, in seconds: the longer of its arithmetic and its
- * memory traffic, plus a cost per launch. A variant that counts its own bytes (auto_bytes) is
- * charged them at the full bandwidth; a tiled one moves A, B and C at the tiled share of it
- * times its busy share. */
+/* The latency floor of a variant that states k_ns: its tiles in rounds of one per SM, each
+ * round a tile's k-loop, plus the fill and drain. A lone SM runs a tile faster than its share of
+ * the device-filling rate (hgemm_wgmma_128x128: 7.1 TFLOPS in the k-loop at 128 x 4096 x 4096,
+ * 32 tiles, against 521 / 132 = 3.9), so on a small grid this, not the busy share, is the bound.
+ * hgemm_mma_64x64 holds four blocks per SM, so past one round this overstates its time; there
+ * the larger tiles are the faster ones anyway (call1 above: 768^3 to 2048^3). */
+static double k_loop_seconds(const tcgemm_variant_t *v, const tcgemm_problem_t *p)
+{
+    if (v->k_ns <= 0.0f)
+        return 0.0;
+    const long long tiles =
+        (long long)((p->m + v->tile_m - 1) / v->tile_m) * ((p->n + v->tile_n - 1) / v->tile_n);
+    const long long rounds = (tiles + p->device->num_sms - 1) / p->device->num_sms;
+    return (double)rounds * p->k * v->k_ns * 1e-9;
+}
+
+/* AUTO's estimate of a variant's time on p, in seconds: the longest of its arithmetic, its
+ * memory traffic and its k-loop's latency, plus a cost per launch. A variant that counts its own
+ * bytes (auto_bytes) is charged them at the full bandwidth; a tiled one moves A, B and C at the
+ * tiled share of it times its rate share. */
 static double auto_estimate(const tcgemm_variant_t *v, const tcgemm_problem_t *p)
 {
     if (v->estimate) /* a composition (the repack) models itself from its parts */
@@ -366,10 +393,16 @@ static double auto_estimate(const tcgemm_variant_t *v, const tcgemm_problem_t *p
     int launches = 1;
     const double memory =
         v->auto_bytes ? v->auto_bytes(p, &launches) / TCGEMM_AUTO_BYTES_PER_S
-                      : operand_bytes(p) / (TCGEMM_AUTO_BYTES_PER_S * TCGEMM_AUTO_TILED_SHARE *
-                                            tcgemm_internal_busy_share(v, p));
-    const double compute = compute_seconds(v, p);
-    return (compute > memory ? compute : memory) + launches * TCGEMM_AUTO_LAUNCH_S;
+                      : operand_bytes(p) /
+                            (TCGEMM_AUTO_BYTES_PER_S * TCGEMM_AUTO_TILED_SHARE * rate_share(v, p));
+    const double compute = compute_seconds(v, p), k_loop = k_loop_seconds(v, p);
+    double longest = compute > memory ? compute : memory;
+    if (k_loop > longest)
+        longest = k_loop;
+    /* A tiled kernel's fill and drain; a streaming one (its own bytes, no k-loop stated) has
+     * them in its share of the bandwidth. */
+    const double fill = v->auto_bytes && v->k_ns <= 0.0f ? 0.0 : TCGEMM_AUTO_FILL_S;
+    return longest + fill + launches * TCGEMM_AUTO_LAUNCH_S;
 }
 
 double tcgemm_internal_auto_seconds(const tcgemm_variant_t *v, const tcgemm_problem_t *p)

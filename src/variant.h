@@ -89,6 +89,11 @@ typedef struct {
      * the copy bandwidth it reaches, and (in *launches) the kernels it enqueues: AUTO's memory
      * and launch terms (NULL: A, B and C once at the tiled share, one launch). */
     double (*auto_bytes)(const tcgemm_problem_t *problem, int *launches);
+    /* Optional. The nanoseconds per unit of K one block spends on a tile when its SM runs
+     * nothing else, on the reference GPU: the k-loop's own latency (issue, copies in flight,
+     * barriers), which bounds a grid that leaves SMs idle better than a share of the device's
+     * rate does (src/api.c). 0: AUTO scales the device's rates by the busy share instead. */
+    float k_ns;
 } tcgemm_variant_t;
 
 #define TCGEMM_DECLARE_VARIANT(id, name) extern const tcgemm_variant_t tcgemm_variant_##name;

@@ -299,7 +299,9 @@ static void test_auto(void)
 
 /* AUTO weighs speed against occupancy: on a problem that fills the device it takes the fastest
  * variant that serves the call, and it only ever accepts a grid that keeps fewer SMs busy than
- * another candidate's in exchange for a variant that is faster on a full device. */
+ * another candidate's in exchange for a variant that is faster on a full device, or one whose
+ * k-loop latency it knows (k_ns: hgemm_wgmma_128x128's one tile at 256^3 took 6.9 us, the
+ * cluster row's two 10.0, bench/results/2026-11-24-h100-s13/call2). */
 static void test_auto_speed_and_occupancy(void)
 {
     const int sizes[] = {64, 256, 1024, 1536, 2048, 8192};
@@ -341,7 +343,7 @@ static void test_auto_speed_and_occupancy(void)
                     CHECK(pick->auto_tflops >= v->auto_tflops,
                           "%dx%dx%d fills the device, yet AUTO took %s over the faster %s", m, n, k,
                           pick->name, v->name);
-                if (busy > pick_busy)
+                if (busy > pick_busy && pick->k_ns <= 0.0f)
                     CHECK(pick->auto_tflops > v->auto_tflops,
                           "%dx%dx%d: AUTO took %s (%.2f of the SMs busy) over %s (%.2f) without a "
                           "speed reason",
@@ -482,6 +484,33 @@ static void test_wgmma_rounds(void)
     }
 }
 
+/* Grids that leave SMs idle: the 128 x 128 Hopper row states its k-loop's latency (k_ns), and
+ * AUTO takes it where it measured fastest (bench/results/2026-11-24-h100-s13/call1, us: the row,
+ * hgemm_mma_64x64, the skinny path): 128 x 4096 x 4096 24.4, 31.5; 6144 x 32 x 2048 18.1, 20.9,
+ * 28.5; 7680 x 128 x 2560 22.0, 27.3; 128 x 14336 x 4096 47.6, 61.6; 1024^3 11.4, 13.0; while
+ * 32 x 4096 x 4096 stays with the skinny path (17.8 against the row's 24.5). */
+static void test_wgmma_small_grids(void)
+{
+    if (!tcgemm_variant(TCGEMM_ALGO_HGEMM_WGMMA_128X128))
+        return;
+    void *const aligned = (void *)(uintptr_t)0x100000; /* never dereferenced */
+    const struct {
+        int m, n, k;
+        const char *row;
+    } cases[] = {
+        {128, 4096, 4096, "hgemm_wgmma_128x128"},  {6144, 32, 2048, "hgemm_wgmma_128x128"},
+        {7680, 128, 2560, "hgemm_wgmma_128x128"},  {128, 14336, 4096, "hgemm_wgmma_128x128"},
+        {1024, 1024, 1024, "hgemm_wgmma_128x128"}, {32, 4096, 4096, "hgemm_skinny"}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        const int m = cases[i].m, n = cases[i].n, k = cases[i].k;
+        tcgemm_problem_t p = {TCGEMM_F16, m, n, k, 0, 0,        1.0f,       0.0f, aligned, aligned,
+                              aligned,    k, n, n, 0, &kHopper, kWorkspace, NULL, 0,       0};
+        const tcgemm_variant_t *pick = tcgemm_internal_select_auto(&p);
+        CHECK(pick && strcmp(pick->name, cases[i].row) == 0, "AUTO at %dx%dx%d: %s (want %s)", m, n,
+              k, pick ? pick->name : "none", cases[i].row);
+    }
+}
+
 /* AUTO's memory and launch terms: a small M or a small N goes to the skinny path (it reads the
  * big operand once, at the full bandwidth), big shapes keep their tiled variants, and a skinny
  * call still finds a variant without the workspace or with rows that are not 16-byte aligned.
@@ -500,8 +529,8 @@ static void test_auto_skinny(void)
      * 64 x 1 x 1216: skinny's kernels (44 and 9.5 us; 28.4 with the ring's row groups, 19.5-23.6
      * with its row halves, tenth session), not the stream-K rung, whose owners' reads of partial
      * tiles took 123 and 316 us (bench/results/2026-11-23-h100-s7). fp16 6144 x 32 x 2048 stays
-     * with hgemm_mma_64x64 (20.6 us; the ring with two m16 tiles of X took 30.3, eighth session).
-     */
+     * with the tiles (test_wgmma_small_grids; the ring with two m16 tiles of X took 30.3, eighth
+     * session). */
     const struct {
         int m, n, k, tb, skinny[2]; /* expected for fp16, fp32 */
     } cases[] = {
@@ -906,6 +935,7 @@ int main(void)
     test_wgmma_rows();
     test_wgmma_rounds();
     test_workspace();
+    test_wgmma_small_grids();
     test_auto_skinny();
     test_create_here();
     printf("test_api: %d passed, %d failed\n", passed, failed);
