@@ -878,13 +878,19 @@ double busy_share(const tcgemm_problem_t *p)
  * more streamed (2.55 TB/s at 7680 x 128 x 2560, 2.9 at 128 x 14336 x 4096, of the 2.97 a copy
  * measures: bench/results/2026-11-24-h100-s13/call1). */
 constexpr double kTmaShare = 0.85;
+/* A single row of A costs the row a sixth of that rate more: 1 x 4096 x 4096 31.1 us against 26.2
+ * at 2 x 4096 x 4096, 1 x 11008 x 4096 49.6 against 41.3, timed alone as well as interleaved
+ * with cuBLAS (bench/results/2026-11-24-h100-s14/call4). Not found why: ncu with its cache flush
+ * and base clock times both at 28.1-28.6 us (call1), without them 28.7-29.6 and 23.1-24.9 (calls
+ * 2-3), the same instructions and DRAM bytes; hgemm_mma_64x64 takes both in 31.8 us. */
+constexpr double kOneRowShare = 0.83;
 double tma_bytes(const tcgemm_problem_t *p, int *launches)
 {
     *launches = 1;
     return 2.0 *
            ((double)p->m * p->k + (double)p->k * p->n +
             (p->beta == 0.0f ? 1.0 : 2.0) * p->m * p->n) /
-           kTmaShare;
+           (kTmaShare * (p->m == 1 ? kOneRowShare : 1.0));
 }
 
 /* The persistent grid: as many clusters as fit, but no more than the fewest that finish the
