@@ -22,42 +22,14 @@ using namespace tcgemm::skinny;
 
 enum Branch { kStream, kDecode, kSplit };
 
-/* The kernel a call takes, and its normalised problem. */
+/* The normalised problem of a call: W, X and their sizes (skinny.cuh's Params), whether W is
+ * K-major, and whether 16-byte loads serve it. */
 template <typename T>
-Branch branch(const tcgemm_problem_t *p, Params &q, bool &kmajor)
+void normalise(const tcgemm_problem_t *p, Params &q, bool &kmajor)
 {
     q = params(p);
     kmajor = k_major(q);
     q.vec = vector_ok<T>(q);
-    const bool batches = decode::takes<T>(p, q, kmajor, q.vec);
-#ifndef TCGEMM_PORTABLE
-    /* The ring, except where the register batches were measured faster: K-major W in more than
-     * one wave of blocks (1 x 11008 x 4096 NT: 36.6 against 42.3 us fp16, 67.7 against 77.6 fp32;
-     * run5, run6). L-major it holds its own there (46.6 against 46.2 fp16, 71.5 against 84.7 fp32
-     * NN). */
-    if (stream::takes<T>(p, q, kmajor, q.vec) &&
-        !(kmajor && batches && stream::blocks(q) > p->device->num_sms &&
-          stream::grid<T>(p, q, kmajor).lb == stream::kLb))
-        return kStream;
-#endif
-    return batches ? kDecode : kSplit;
-}
-
-template <typename T>
-cudaError_t launch(const tcgemm_problem_t *p)
-{
-    Params q;
-    bool kmajor;
-    switch (branch<T>(p, q, kmajor)) {
-#ifndef TCGEMM_PORTABLE
-    case kStream:
-        return stream::launch<T>(p, q, kmajor);
-#endif
-    case kDecode:
-        return kmajor ? decode::launch_rows<T, true>(p, q) : decode::launch_rows<T, false>(p, q);
-    default:
-        return launch_split<T>(p);
-    }
 }
 
 /* The bytes a kernel of this path moves: W and C once (C twice when beta reads it), X as many
@@ -78,7 +50,7 @@ double decode_bytes(const tcgemm_problem_t *p, int *launches)
 {
     Params q;
     bool kmajor;
-    branch<T>(p, q, kmajor);
+    normalise<T>(p, q, kmajor);
     *launches = 1;
     return path_bytes<T>(p, q, 1.0) / (kmajor ? kDecodeShareKMajor : kDecodeShareLMajor);
 }
@@ -114,7 +86,7 @@ double stream_bytes(const tcgemm_problem_t *p, int *launches)
 {
     Params q;
     bool kmajor;
-    branch<T>(p, q, kmajor);
+    normalise<T>(p, q, kmajor);
     const stream::Grid g = stream::grid<T>(p, q, kmajor);
     const int sms = p->device->num_sms;
     *launches = 1;
@@ -173,18 +145,65 @@ const tcgemm_variant_t kModels[] = {
     model<T>(sizeof(T) == 2 ? 8.0f : 10.0f, 75, split_bytes<T>),
 };
 
+/* AUTO's time for a branch: its model, and the TMA ring's head and tail in fp16. */
+template <typename T>
+double seconds(const tcgemm_problem_t *p, Branch b)
+{
+#ifndef TCGEMM_PORTABLE
+    if (b == kStream && sizeof(T) == 2)
+        return tcgemm_internal_auto_seconds(&kModels<T>[b], p) + kRingHeadSeconds;
+#endif
+    return tcgemm_internal_auto_seconds(&kModels<T>[b], p);
+}
+
+/* The kernel a call takes, and its normalised problem. */
+template <typename T>
+Branch branch(const tcgemm_problem_t *p, Params &q, bool &kmajor)
+{
+    normalise<T>(p, q, kmajor);
+    const bool batches = decode::takes<T>(p, q, kmajor, q.vec);
+#ifndef TCGEMM_PORTABLE
+    /* The ring, except where the register batches can be faster: K-major W in more than one
+     * wave of blocks, where the models choose. Measured (fp16, same lease, register batches /
+     * ring, bench/results/2026-11-24-h100-s14/call5): 1 x 11008 x 4096 NT 36.0 / 37.6 us, 1 x
+     * 14336 x 4096 NT 45.1 / 49.1, but 8 x 11008 x 4096 NT 82.3 / 38.0 and 11008 x 8 x 4096 NN
+     * 77.8 / 49.8 (the batches' FMAs bound them), 7680 x 1 x 2560 NN 21.4 / 19.8 (the models
+     * keep the batches there: 18.4 / 20.7 us). fp32 (cp.async ring, run6): 1 x 11008 x 4096 NT
+     * 67.7 / 77.6. L-major W holds its own on the ring (46.6 against 46.2 fp16 NN, run6). */
+    if (stream::takes<T>(p, q, kmajor, q.vec)) {
+        if (!(kmajor && batches && stream::blocks(q) > p->device->num_sms &&
+              stream::grid<T>(p, q, kmajor).lb == stream::kLb))
+            return kStream;
+        return seconds<T>(p, kStream) <= seconds<T>(p, kDecode) ? kStream : kDecode;
+    }
+#endif
+    return batches ? kDecode : kSplit;
+}
+
+template <typename T>
+cudaError_t launch(const tcgemm_problem_t *p)
+{
+    Params q;
+    bool kmajor;
+    switch (branch<T>(p, q, kmajor)) {
+#ifndef TCGEMM_PORTABLE
+    case kStream:
+        return stream::launch<T>(p, q, kmajor);
+#endif
+    case kDecode:
+        return kmajor ? decode::launch_rows<T, true>(p, q) : decode::launch_rows<T, false>(p, q);
+    default:
+        return launch_split<T>(p);
+    }
+}
+
 /* AUTO's estimate: the model of the kernel launch() would choose. */
 template <typename T>
 double estimate(const tcgemm_problem_t *p)
 {
     Params q;
     bool kmajor;
-    const Branch b = branch<T>(p, q, kmajor);
-#ifndef TCGEMM_PORTABLE
-    if (b == kStream && sizeof(T) == 2)
-        return tcgemm_internal_auto_seconds(&kModels<T>[b], p) + kRingHeadSeconds;
-#endif
-    return tcgemm_internal_auto_seconds(&kModels<T>[b], p);
+    return seconds<T>(p, branch<T>(p, q, kmajor));
 }
 
 } // namespace
