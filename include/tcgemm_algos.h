@@ -53,6 +53,7 @@
     X(HGEMM_REPACK, hgemm_repack)                                                                  \
     X(SGEMM_REPACK, sgemm_repack)                                                                  \
     X(HGEMM_SKINNY, hgemm_skinny)                                                                  \
-    X(SGEMM_SKINNY, sgemm_skinny)
+    X(SGEMM_SKINNY, sgemm_skinny)                                                                  \
+    X(HGEMM_WGMMA_64X64, hgemm_wgmma_64x64)
 
 #endif

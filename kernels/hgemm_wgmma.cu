@@ -1,4 +1,5 @@
-/* hgemm_wgmma.cu — hgemm_wgmma_128x256, hgemm_wgmma_128x256_c2, hgemm_wgmma_128x128: the Hopper
+/* hgemm_wgmma.cu — hgemm_wgmma_128x256, hgemm_wgmma_128x256_c2, hgemm_wgmma_128x128,
+ * hgemm_wgmma_64x64 (and the stream-K row, chapter 06): the Hopper
  * fp16 GEMM (fp32 accumulate), TMA + wgmma + warp specialization on a persistent grid. sm_90a.
  *
  * Idea: what chapter 4 found limits mma.sync on an H100 is energy, not issue slots: every
@@ -24,9 +25,13 @@
  * rows along m or n; both with 128-byte swizzle, in 64 x 64 boxes; the wgmma descriptors and
  * its transpose bits say which (hopper.cuh). Ragged m, n, k: TMA zero-fills boxes past the
  * edge, so every k-block is full; the epilogue's stores are predicated. beta == 0 never reads C.
+ * A K-major A is not read past m at all: the boxes past it are skipped and the one m cuts has
+ * m % 64 rows (a second tensor map), because the copy engine's zero fill is slow.
  *
  * Tiles (BM x BN x BK, stages, cluster, C staging boxes per consumer): 128x256x64, 4, 1, 2;
- * 128x256x64, 4, 2 (along m), 2; 128x128x64, 6, 1, 2. 384 threads, about 225 KB of shared memory.
+ * 128x256x64, 4, 2 (along m), 2; 128x128x64, 6, 1, 2: 384 threads, about 225 KB of shared memory.
+ * 64x64x64, 12, 1, 1 with one consumer warpgroup (256 threads, 205 KB): four times the tiles of
+ * the 128 x 128 row, for grids that would leave SMs idle (decode-sized and skinny calls).
  * Improves on: hgemm_mma_* (mma.sync + ldmatrix + cp.async; 56-62% of cuBLAS on the H100).
  * Limits: compute capability 9.0 exactly (sm_90a code); ldb a multiple of 8 halves and B
  * 16-byte aligned (TMA); the same for A, except that with A and B not transposed (NN) the data-
@@ -65,6 +70,7 @@
  */
 #include <limits.h>
 
+#include <algorithm>
 #include <atomic>
 #include <type_traits>
 #include <utility>
@@ -86,9 +92,16 @@ constexpr int kGroupRows = 8;              /* tile-rows per group of the persist
  * 128 * 56 + 256 * 224 = 64512 of the SM's 65536. */
 constexpr int kProducerRegs = 56, kConsumerRegs = 224;
 
-template <int BN_, int Stages_, int ClusterM_, int EpiBuffers_, bool StreamK_>
+/* The staged epilogue's buffer (store_part_staged): 64 rows of 64 + 24 halves. */
+constexpr int kStagedChunks = 10, kStagedPitch = kBox + 24;
+constexpr int kStagedBytes = kBox * kStagedPitch * 2;
+
+template <int BN_, int Stages_, int ClusterM_, int EpiBuffers_, bool StreamK_, int Consumers_ = 2>
 struct Config {
-    static constexpr int BM = 128, BN = BN_, Stages = Stages_;
+    /* Consumer warpgroups, each owning 64 rows x BN of the tile: two, or one for a 64-row tile
+     * (twice the tiles where the grid would leave SMs idle). */
+    static constexpr int kConsumers = Consumers_;
+    static constexpr int BM = 64 * kConsumers, BN = BN_, Stages = Stages_;
     /* Stream-K: the last (units mod clusters) + clusters units are shared out to the clusters in
      * equal runs of k-blocks (each unit's k-blocks rotated, see Schedule), partial tiles finished
      * through the handle's workspace. */
@@ -101,10 +114,10 @@ struct Config {
      * fetches 1 / ClusterM of it for all of them (TMA multicast). A 2 x 2 cluster that also
      * shared A measured slower (docs/05_hgemm_wgmma.md). */
     static constexpr int ClusterM = ClusterM_, kCluster = ClusterM;
-    /* Each consumer stages C for TMA stores in a ring of EpiBuffers boxes (64 x 64 halves). */
+    /* Each consumer stages C for TMA stores in a ring of EpiBuffers boxes (64 x 64 halves), or
+     * for the staged epilogue in one buffer of kStagedBytes. */
     static constexpr int EpiBuffers = EpiBuffers_;
-    static constexpr int kStagingBytes = EpiBuffers * kBoxBytes; /* per consumer */
-    static constexpr int kConsumers = 2; /* warpgroups, each owning 64 rows x BN of the tile */
+    static constexpr int kStagingBytes = std::max(EpiBuffers * kBoxBytes, kStagedBytes);
     static constexpr int kThreads = 128 * (1 + kConsumers);
     static constexpr int kABytes = BM * kBK * 2, kBBytes = BN * kBK * 2;
     static constexpr int kStageBytes = kABytes + kBBytes;
@@ -252,8 +265,10 @@ __device__ __forceinline__ void wgmma_step(float (&acc)[N / 2], uint64_t da, uin
 {
     if constexpr (N == 256)
         wgmma_m64n256k16<AMn, BMn>(acc, da, db, accumulate);
-    else
+    else if constexpr (N == 128)
         wgmma_m64n128k16<AMn, BMn>(acc, da, db, accumulate);
+    else
+        wgmma_m64n64k16<AMn, BMn>(acc, da, db, accumulate);
 }
 
 /* The descriptor of k step kk (16 halves) of a tile of 64-half swizzled rows: along a K-major
@@ -380,8 +395,6 @@ __device__ __forceinline__ void store_part_tma(const uint32_t (&packed)[Cfg::kAc
  * 12 banks on, so the 8 rows a warp's quads write at once fall in different banks. One buffer,
  * no ring: the chunks leave through registers, so the buffer is free again as soon as every
  * thread has read its chunks (the barrier at the next part's start). */
-constexpr int kStagedChunks = 10, kStagedPitch = kBox + 24;
-
 /* Halves by which C's row `row` starts past a 16-byte boundary (its tile columns start at
  * multiples of 64 halves, which keep it). */
 __device__ __forceinline__ int row_shift(const Params &p, int64_t row)
@@ -396,7 +409,7 @@ __device__ __forceinline__ void
 store_part_staged(const uint32_t (&packed)[Cfg::kAcc / 2], unsigned char *staging, const Params &p,
                   int64_t row0, int row_step, int n0, int warp, int lane)
 {
-    static_assert(Cfg::kStagingBytes >= kBox * kStagedPitch * 2, "a staged part fits");
+    static_assert(Cfg::kStagingBytes >= kStagedBytes, "a staged part fits");
     const int barrier = threadIdx.x / 128;
     __half *buffer = reinterpret_cast<__half *>(staging);
     const int col0 = n0 + Part * kBox;
@@ -589,6 +602,7 @@ __device__ __forceinline__ void store_tile_rows(const float (&acc)[Cfg::kAcc], c
 template <class Cfg, int AMn, int BMn, int Res, bool StagedC>
 __global__ void __launch_bounds__(Cfg::kThreads, 1)
     hgemm_wgmma_kernel(const __grid_constant__ CUtensorMap map_a,
+                       const __grid_constant__ CUtensorMap map_a_tail,
                        const __grid_constant__ CUtensorMap map_b,
                        const __grid_constant__ CUtensorMap map_c, const Params p,
                        const __grid_constant__ ResidueMaps<Res> res)
@@ -631,6 +645,8 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
         setmaxnreg_dec<kProducerRegs>();
         if (threadIdx.x == 0) {
             tma_prefetch_descriptor(&map_a);
+            if (!AMn && Res == 0 && p.m % kBox)
+                tma_prefetch_descriptor(&map_a_tail);
             tma_prefetch_descriptor(&map_b);
             if constexpr (Res != 0)
                 for (int j = 0; j < kResidues; ++j)
@@ -648,17 +664,31 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                     a_m0 = ct.i0;
                     k_shift = res.shift[ct.j];
                 }
+                /* K-major A read in place: a box past m is not loaded, and the box m cuts comes
+                 * through the tail map, whose boxes hold m % 64 rows. The copy engine zero-fills
+                 * the rows of a box past the matrix row by row: hgemm_wgmma_64x64 took 21.7-25.0
+                 * us at 1-32 x 4096 x 4096 with 64-row boxes, 16.8-17.6 with these, and 17.3 at 64
+                 * rows (bench/results/2026-11-24-h100-s14/call6-7). The tile's rows of shared
+                 * memory past m keep what they held: their products are never stored. */
+                int a_rows[Cfg::BM / kBox], tx = Cfg::kBBytes;
+#pragma unroll
+                for (int j = 0; j < Cfg::BM / kBox; ++j) {
+                    a_rows[j] =
+                        !AMn && Res == 0 ? min(max(p.m - (t.m0 + j * kBox), 0), kBox) : kBox;
+                    tx += a_rows[j] * kBK * (int)sizeof(__half);
+                }
                 for (int kb = piece.kb_begin; kb < piece.kb_end; ++kb) {
                     mbar_wait(&empty[s], phase ^ 1);
-                    mbar_arrive_expect_tx(&full[s], Cfg::kStageBytes);
+                    mbar_arrive_expect_tx(&full[s], tx);
                     unsigned char *a = ring + (size_t)s * Cfg::kStageBytes;
                     unsigned char *b = a + Cfg::kABytes;
                     const int k0 = (kb - piece.rot + (kb < piece.rot ? kblocks : 0)) * kBK;
 #pragma unroll
                     for (int j = 0; j < Cfg::BM / kBox; ++j) {
                         const int mn = a_m0 + j * kBox;
-                        tma_load_2d(a + j * kBoxBytes, a_map, &full[s], AMn ? mn : k0,
-                                    AMn ? k0 : mn);
+                        if (a_rows[j] > 0)
+                            tma_load_2d(a + j * kBoxBytes, a_rows[j] < kBox ? &map_a_tail : a_map,
+                                        &full[s], AMn ? mn : k0, AMn ? k0 : mn);
                     }
                     /* B: this CTA's share of the boxes, delivered to every CTA of the cluster. */
                     constexpr int kShare = Cfg::BN / kBox / Cfg::ClusterM;
@@ -822,11 +852,12 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
 
 /* ---- host side ------------------------------------------------------------------------- */
 
-/* A row-major operand of `rows` rows of `cols` halves, ld apart, read in 64 x 64 boxes with
- * 128-byte swizzle; boxes past its edges arrive zero-filled. */
-bool encode_operand(CUtensorMap *map, const void *base, int rows, int cols, int64_t ld)
+/* A row-major operand of `rows` rows of `cols` halves, ld apart, read in boxes of 64 halves by
+ * box_rows rows with 128-byte swizzle; boxes past its edges arrive zero-filled. */
+bool encode_operand(CUtensorMap *map, const void *base, int rows, int cols, int64_t ld,
+                    int box_rows = kBox)
 {
-    return encode_fp16_2d(map, base, cols, rows, ld * sizeof(__half), kBox, kBox, 256);
+    return encode_fp16_2d(map, base, cols, rows, ld * sizeof(__half), kBox, box_rows, 256);
 }
 
 /* How many clusters of the kernel fit on the device at once. A persistent grid must not ask for
@@ -878,19 +909,13 @@ double busy_share(const tcgemm_problem_t *p)
  * more streamed (2.55 TB/s at 7680 x 128 x 2560, 2.9 at 128 x 14336 x 4096, of the 2.97 a copy
  * measures: bench/results/2026-11-24-h100-s13/call1). */
 constexpr double kTmaShare = 0.85;
-/* A single row of A costs the row a sixth of that rate more: 1 x 4096 x 4096 31.1 us against 26.2
- * at 2 x 4096 x 4096, 1 x 11008 x 4096 49.6 against 41.3, timed alone as well as interleaved
- * with cuBLAS (bench/results/2026-11-24-h100-s14/call4). Not found why: ncu with its cache flush
- * and base clock times both at 28.1-28.6 us (call1), without them 28.7-29.6 and 23.1-24.9 (calls
- * 2-3), the same instructions and DRAM bytes; hgemm_mma_64x64 takes both in 31.8 us. */
-constexpr double kOneRowShare = 0.83;
 double tma_bytes(const tcgemm_problem_t *p, int *launches)
 {
     *launches = 1;
     return 2.0 *
            ((double)p->m * p->k + (double)p->k * p->n +
             (p->beta == 0.0f ? 1.0 : 2.0) * p->m * p->n) /
-           (kTmaShare * (p->m == 1 ? kOneRowShare : 1.0));
+           kTmaShare;
 }
 
 /* The persistent grid: as many clusters as fit, but no more than the fewest that finish the
@@ -912,7 +937,8 @@ int grid_clusters(int units, int fit)
 
 template <class Cfg, auto kernel, int Res>
 cudaError_t launch_kernel(const tcgemm_problem_t *p, const CUtensorMap &map_a,
-                          const CUtensorMap &map_b, const CUtensorMap &map_c, const Params &params,
+                          const CUtensorMap &map_a_tail, const CUtensorMap &map_b,
+                          const CUtensorMap &map_c, const Params &params,
                           const ResidueMaps<Res> &res)
 {
     static_assert(4 * sizeof(CUtensorMap) + sizeof(Params) + sizeof(ResidueMaps<Res>) <= 4096,
@@ -940,18 +966,19 @@ cudaError_t launch_kernel(const tcgemm_problem_t *p, const CUtensorMap &map_a,
     config.gridDim = dim3(Cfg::kCluster);
     const int units = units_of<Cfg>(p), fit = resident_clusters<Cfg, kernel>(config, p);
     config.gridDim = dim3(grid_clusters<Cfg>(units, fit) * Cfg::kCluster);
-    return cudaLaunchKernelEx(&config, kernel, map_a, map_b, map_c, params, res);
+    return cudaLaunchKernelEx(&config, kernel, map_a, map_a_tail, map_b, map_c, params, res);
 }
 
 template <class Cfg, int AMn, int BMn, int Res = 0>
 cudaError_t launch_layout(const tcgemm_problem_t *p, const CUtensorMap &map_a,
-                          const CUtensorMap &map_b, const CUtensorMap &map_c, const Params &params,
+                          const CUtensorMap &map_a_tail, const CUtensorMap &map_b,
+                          const CUtensorMap &map_c, const Params &params,
                           const ResidueMaps<Res> &res = ResidueMaps<Res>())
 {
     return params.c_staged ? launch_kernel<Cfg, hgemm_wgmma_kernel<Cfg, AMn, BMn, Res, true>>(
-                                 p, map_a, map_b, map_c, params, res)
+                                 p, map_a, map_a_tail, map_b, map_c, params, res)
                            : launch_kernel<Cfg, hgemm_wgmma_kernel<Cfg, AMn, BMn, Res, false>>(
-                                 p, map_a, map_b, map_c, params, res);
+                                 p, map_a, map_a_tail, map_b, map_c, params, res);
 }
 
 /* 1 where the call's A is read through residue maps, 0 where TMA reads A and B as they are,
@@ -1016,7 +1043,7 @@ cudaError_t launch_residue(const tcgemm_problem_t *p, const CUtensorMap &map_b,
     params.k = p->k + kResidues - 1;
     tcgemm_problem_t grid = *p; /* sizes the persistent grid by the class tiles */
     grid.m = params.tiles_m * Cfg::BM;
-    return launch_layout<Cfg, 0, 1, 1>(&grid, res.a[0], map_b, map_c, params, res);
+    return launch_layout<Cfg, 0, 1, 1>(&grid, res.a[0], res.a[0], map_b, map_c, params, res);
 }
 
 template <class Cfg>
@@ -1028,9 +1055,13 @@ cudaError_t launch(const tcgemm_problem_t *p)
     const int res = residue_plan<Cfg>(p, &why);
     if (res < 0)
         return cudaErrorInvalidValue;
-    CUtensorMap map_a = {}, map_b;
+    /* K-major A read in place: the box that m cuts comes through a map whose boxes hold m % 64
+     * rows (the kernel's producer says why). */
+    const int a_tail = !p->trans_a && !res ? p->m % kBox : 0;
+    CUtensorMap map_a = {}, map_a_tail = {}, map_b;
     if (!(res || encode_operand(&map_a, p->A, p->trans_a ? p->k : p->m, p->trans_a ? p->m : p->k,
                                 p->lda)) ||
+        (a_tail && !encode_operand(&map_a_tail, p->A, p->m, p->k, p->lda, a_tail)) ||
         !encode_operand(&map_b, p->B, p->trans_b ? p->n : p->k, p->trans_b ? p->k : p->n, p->ldb))
         return cudaErrorInvalidValue;
     Params params;
@@ -1063,10 +1094,10 @@ cudaError_t launch(const tcgemm_problem_t *p)
         if (res)
             return launch_residue<Cfg>(p, map_b, map_c, params);
     if (p->trans_a)
-        return p->trans_b ? launch_layout<Cfg, 1, 0>(p, map_a, map_b, map_c, params)
-                          : launch_layout<Cfg, 1, 1>(p, map_a, map_b, map_c, params);
-    return p->trans_b ? launch_layout<Cfg, 0, 0>(p, map_a, map_b, map_c, params)
-                      : launch_layout<Cfg, 0, 1>(p, map_a, map_b, map_c, params);
+        return p->trans_b ? launch_layout<Cfg, 1, 0>(p, map_a, map_a_tail, map_b, map_c, params)
+                          : launch_layout<Cfg, 1, 1>(p, map_a, map_a_tail, map_b, map_c, params);
+    return p->trans_b ? launch_layout<Cfg, 0, 0>(p, map_a, map_a_tail, map_b, map_c, params)
+                      : launch_layout<Cfg, 0, 1>(p, map_a, map_a_tail, map_b, map_c, params);
 }
 
 template <class Cfg>
@@ -1119,6 +1150,9 @@ using Wide = Config<256, 4, 1, 2, false>;
 using WideCluster = Config<256, 4, 2, 2, false>;
 using WideClusterStreamK = Config<256, 4, 2, 2, true>;
 using Square = Config<128, 6, 1, 2, false>;
+/* One consumer warpgroup: 64 x 64 tiles, 16 KB stages, 12 of them (the 128 x 128 row's bytes in
+ * flight). */
+using Small = Config<64, 12, 1, 1, false, 1>;
 /* One partial tile and one flag per SM: the grid never has more blocks than SMs. */
 size_t stream_k_workspace(const tcgemm_device_t *device)
 {
@@ -1175,6 +1209,16 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x128 = {
     nullptr,
     tma_bytes,
     4.6f,
+};
+/* Measured (bench/results/2026-11-24-h100-s14/call7; predicted in call 6: k_ns 2.3, 300 TFLOPS):
+ * 272-280 TFLOPS at 2048^3-4096^3, where its tiles' L2 traffic (256 bytes a tile per unit of k,
+ * against 512 for four times the work at 128 x 128) bounds it; alone on an SM a tile's k-loop
+ * took 2.8-2.9 ns per unit of k (2560 x 64 x 2560 in 13.0 us, 1760 x 128 x 1760 in 10.4: 40
+ * and 56 tiles, 5.5 us of fill and launch). The 128 x 128 row's TMA share. */
+extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_64x64 = {
+    "hgemm_wgmma_64x64", TCGEMM_F16,           90,        280.0f,    kLimits,
+    supports<Small>,     launch<Small>,        Small::BM, Small::BN, nullptr,
+    busy_share<Small>,   residue_share<Small>, nullptr,   tma_bytes, 2.9f,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2_sk = {
     "hgemm_wgmma_128x256_c2_sk",

@@ -84,6 +84,8 @@ const Shape kShapes[] = {
     // tiles per block of a persistent grid).
     {121, 249, 97, 7},
     {2049, 4105, 65, 7},
+    // One row of A (row-major, K-major A: the TMA variants read it in boxes of its one row).
+    {1, 136, 264, 0},
     // Alignment (docs/07_alignment.md): odd leading dimensions and leading dimensions 2, 4, 6
     // and 12 bytes off 16 in fp16, pointers 1..7 elements into their allocations (sub-matrix
     // views), rows 16- but not 32-byte aligned (k = 120), and one large enough for the copy's
