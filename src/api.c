@@ -346,11 +346,20 @@ static double operand_bytes(const tcgemm_problem_t *p)
 }
 
 /* The share of the device's rates a variant's grid draws on: its busy share, unless it states
- * its k-loop's latency (k_ns): then a grid that leaves SMs idle is bounded by that latency
- * (k_loop_seconds), and its rates are the device-filling ones. */
+ * its k-loop's latency (k_ns) and its tiles fit one round: then a grid that leaves SMs idle is
+ * bounded by that latency (k_loop_seconds), and its rates are the device-filling ones. Past one
+ * round its last round's idle SMs count again: hgemm_wgmma_64x64's 172 tiles at 1 x 11008 x
+ * 4096 took 39.3-39.8 us against the 128 x 128 row's 86 in 35.6-35.8, which the device-filling
+ * rates put level (bench/results/2026-11-24-h100-s14/call9). */
 static double rate_share(const tcgemm_variant_t *v, const tcgemm_problem_t *p)
 {
-    return v->k_ns > 0.0f ? 1.0 : tcgemm_internal_busy_share(v, p);
+    if (v->k_ns > 0.0f) {
+        const long long tiles =
+            (long long)((p->m + v->tile_m - 1) / v->tile_m) * ((p->n + v->tile_n - 1) / v->tile_n);
+        if (tiles <= p->device->num_sms)
+            return 1.0;
+    }
+    return tcgemm_internal_busy_share(v, p);
 }
 
 /* A variant's arithmetic time on p: the FLOPs of its padded tiles at its device-filling speed,
