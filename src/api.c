@@ -345,6 +345,12 @@ static double operand_bytes(const tcgemm_problem_t *p)
                    (p->beta == 0.0f ? 1.0 : 2.0) * (double)p->m * p->n);
 }
 
+/* The tiles of C a variant's grid computes. */
+static long long tile_count(const tcgemm_variant_t *v, const tcgemm_problem_t *p)
+{
+    return (long long)((p->m + v->tile_m - 1) / v->tile_m) * ((p->n + v->tile_n - 1) / v->tile_n);
+}
+
 /* The share of the device's rates a variant's grid draws on: its busy share, unless it states
  * its k-loop's latency (k_ns) and its tiles fit one round: then a grid that leaves SMs idle is
  * bounded by that latency (k_loop_seconds), and its rates are the device-filling ones. Past one
@@ -353,12 +359,8 @@ static double operand_bytes(const tcgemm_problem_t *p)
  * rates put level (bench/results/2026-11-24-h100-s14/call9). */
 static double rate_share(const tcgemm_variant_t *v, const tcgemm_problem_t *p)
 {
-    if (v->k_ns > 0.0f) {
-        const long long tiles =
-            (long long)((p->m + v->tile_m - 1) / v->tile_m) * ((p->n + v->tile_n - 1) / v->tile_n);
-        if (tiles <= p->device->num_sms)
-            return 1.0;
-    }
+    if (v->k_ns > 0.0f && tile_count(v, p) <= p->device->num_sms)
+        return 1.0;
     return tcgemm_internal_busy_share(v, p);
 }
 
@@ -385,9 +387,7 @@ static double k_loop_seconds(const tcgemm_variant_t *v, const tcgemm_problem_t *
 {
     if (v->k_ns <= 0.0f)
         return 0.0;
-    const long long tiles =
-        (long long)((p->m + v->tile_m - 1) / v->tile_m) * ((p->n + v->tile_n - 1) / v->tile_n);
-    const long long rounds = (tiles + p->device->num_sms - 1) / p->device->num_sms;
+    const long long rounds = (tile_count(v, p) + p->device->num_sms - 1) / p->device->num_sms;
     return (double)rounds * p->k * v->k_ns * 1e-9;
 }
 
