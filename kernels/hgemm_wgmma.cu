@@ -130,6 +130,7 @@ struct Config {
     static constexpr unsigned kEmptyArrivals = kConsumers * 4 * kCluster;
     static_assert(BN % (kBox * ClusterM) == 0, "each CTA of a cluster loads whole boxes of B");
     static_assert(BM == kConsumers * 64, "one 64-row wgmma slab per consumer warpgroup");
+    static_assert(!StreamK || kConsumers == 2, "the stream-K hand-over is written for 256 threads");
     static_assert(BN / kBox % EpiBuffers == 0, "a tile's boxes of C cycle through the ring");
 };
 
@@ -904,7 +905,7 @@ double busy_share(const tcgemm_problem_t *p)
     return units / (clusters * std::ceil(units / clusters));
 }
 
-/* AUTO's memory term of the 128 x 128 row, which it states k_ns for (src/api.c): A, B and C
+/* AUTO's memory term of the 128 x 128 and 64 x 64 rows, which state k_ns (src/api.c): A, B and C
  * once, over the share of the copy bandwidth its TMA loads reached in the k-loop once 60 SMs or
  * more streamed (2.55 TB/s at 7680 x 128 x 2560, 2.9 at 128 x 14336 x 4096, of the 2.97 a copy
  * measures: bench/results/2026-11-24-h100-s13/call1). */
