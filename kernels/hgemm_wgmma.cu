@@ -78,6 +78,7 @@
 
 #include "common.cuh"
 #include "hopper.cuh"
+#include "internal.h"
 
 namespace {
 
@@ -913,10 +914,7 @@ constexpr double kTmaShare = 0.85;
 double tma_bytes(const tcgemm_problem_t *p, int *launches)
 {
     *launches = 1;
-    return 2.0 *
-           ((double)p->m * p->k + (double)p->k * p->n +
-            (p->beta == 0.0f ? 1.0 : 2.0) * p->m * p->n) /
-           kTmaShare;
+    return tcgemm_internal_operand_bytes(p) / kTmaShare;
 }
 
 /* The persistent grid: as many clusters as fit, but no more than the fewest that finish the

@@ -338,7 +338,7 @@ double tcgemm_internal_busy_share(const tcgemm_variant_t *v, const tcgemm_proble
 #define TCGEMM_AUTO_FILL_S 3.5e-6
 
 /* The bytes a variant without its own count moves: A, B and C once (C twice when beta reads it). */
-static double operand_bytes(const tcgemm_problem_t *p)
+double tcgemm_internal_operand_bytes(const tcgemm_problem_t *p)
 {
     const double elem = p->dtype == TCGEMM_F16 ? 2.0 : 4.0;
     return elem * ((double)p->m * p->k + (double)p->k * p->n +
@@ -402,7 +402,7 @@ static double auto_estimate(const tcgemm_variant_t *v, const tcgemm_problem_t *p
     int launches = 1;
     const double memory =
         v->auto_bytes ? v->auto_bytes(p, &launches) / TCGEMM_AUTO_BYTES_PER_S
-                      : operand_bytes(p) /
+                      : tcgemm_internal_operand_bytes(p) /
                             (TCGEMM_AUTO_BYTES_PER_S * TCGEMM_AUTO_TILED_SHARE * rate_share(v, p));
     const double compute = compute_seconds(v, p), k_loop = k_loop_seconds(v, p);
     double longest = compute > memory ? compute : memory;

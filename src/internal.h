@@ -16,6 +16,8 @@ tcgemm_status_t tcgemm_internal_create_for_device(tcgemm_handle_t *handle,
 unsigned long tcgemm_internal_launch_count(tcgemm_handle_t handle);
 /* The share of the device's SMs a variant keeps busy on a problem, as AUTO estimates it. */
 double tcgemm_internal_busy_share(const tcgemm_variant_t *v, const tcgemm_problem_t *problem);
+/* The bytes of A, B and C a call moves once each (C twice when beta reads it). */
+double tcgemm_internal_operand_bytes(const tcgemm_problem_t *problem);
 /* AUTO's estimate of a variant's time on a problem, in seconds (api.c states the model). */
 double tcgemm_internal_auto_seconds(const tcgemm_variant_t *v, const tcgemm_problem_t *problem);
 /* The variant AUTO picks for a normalised problem on a device, or NULL. */
