@@ -29,7 +29,9 @@
     X(HGEMM_REPACK, hgemm_repack)                                                                  \
     X(SGEMM_REPACK, sgemm_repack)                                                                  \
     X(HGEMM_SKINNY, hgemm_skinny)                                                                  \
-    X(SGEMM_SKINNY, sgemm_skinny)
+    X(SGEMM_SKINNY, sgemm_skinny)                                                                  \
+    X(SGEMM_WARPTILE_STREAMK_64X256, sgemm_warptile_streamk_64x256)                                \
+    X(SGEMM_WARPTILE_STREAMK_256X32, sgemm_warptile_streamk_256x32)
 
 #define TCGEMM_FOR_EACH_ALGO(X)                                                                    \
     X(HGEMM_NAIVE, hgemm_naive)                                                                    \
@@ -54,6 +56,8 @@
     X(SGEMM_REPACK, sgemm_repack)                                                                  \
     X(HGEMM_SKINNY, hgemm_skinny)                                                                  \
     X(SGEMM_SKINNY, sgemm_skinny)                                                                  \
-    X(HGEMM_WGMMA_64X64, hgemm_wgmma_64x64)
+    X(HGEMM_WGMMA_64X64, hgemm_wgmma_64x64)                                                        \
+    X(SGEMM_WARPTILE_STREAMK_64X256, sgemm_warptile_streamk_64x256)                                \
+    X(SGEMM_WARPTILE_STREAMK_256X32, sgemm_warptile_streamk_256x32)
 
 #endif

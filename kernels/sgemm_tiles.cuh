@@ -75,8 +75,11 @@ inline cudaError_t launch_vec_or_scalar(void (*vec)(tcgemm_problem_t),
 template <int BX, int BK, int STRIDE, int THREADS, bool VEC>
 struct TileLoader {
     static constexpr int kWidth = VEC ? 4 : 1;
-    static constexpr int kRuns = BX * BK / (kWidth * THREADS); /* runs per thread */
-    static_assert(BX * BK % (kWidth * THREADS) == 0, "tile must split evenly over the threads");
+    /* Runs per thread; a tile of fewer runs than threads leaves the last threads idle. */
+    static constexpr int kAllRuns = BX * BK / kWidth;
+    static constexpr bool kSomeIdle = kAllRuns < THREADS;
+    static constexpr int kRuns = kSomeIdle ? 1 : kAllRuns / THREADS;
+    static_assert(kSomeIdle || kAllRuns % THREADS == 0, "tile must split evenly over the threads");
     static_assert(!VEC || (BX % 16 == 0 && BK % 8 == 0 && STRIDE % 4 == 0),
                   "float4 tiles need BX % 16 == 0, BK % 8 == 0 and 16-byte aligned rows");
 
@@ -107,6 +110,8 @@ struct TileLoader {
     template <bool Checked = true>
     __device__ __forceinline__ void fetch(const Operand &op, int x0, int k0)
     {
+        if (kSomeIdle && (int)threadIdx.x >= kAllRuns)
+            return;
 #pragma unroll
         for (int r = 0; r < kRuns; ++r) {
             int x, p;
@@ -148,6 +153,8 @@ struct TileLoader {
 
     __device__ __forceinline__ void store(float *S, bool k_contig) const
     {
+        if (kSomeIdle && (int)threadIdx.x >= kAllRuns)
+            return;
 #pragma unroll
         for (int r = 0; r < kRuns; ++r) {
             int x, p;

@@ -1,5 +1,7 @@
-/* sgemm_warptile_streamk.cu — sgemm_warptile_streamk: sgemm_warptile_nbc's block tile and main
- * loop, scheduled stream-K so that the last wave of tiles does not leave SMs idle.
+/* sgemm_warptile_streamk.cu — sgemm_warptile_streamk, sgemm_warptile_streamk_64x256,
+ * sgemm_warptile_streamk_256x32: sgemm_warptile_nbc's block tile and main loop, scheduled
+ * stream-K so that the last wave of tiles does not leave SMs idle; and the same schedule on
+ * tiles for calls with at most 64 rows or 32 columns.
  *
  * Idea: a grid of one block per SM walks the tiles itself (a persistent kernel). A GEMM of T
  * tiles on S SMs takes ceil(T / S) tile-times with one tile per block, and the last wave has
@@ -26,6 +28,10 @@
  *   93.7% at 8192^3 (91.5%), 102.6% at 3072^3 (78.3%), 85.6% at 1024^3 (32.4%); 88.5-88.9% at
  *   2048^3 and 2048 x 2048 x 4096, where 128 tiles leave nothing to balance (nbc 89.2-89.8%).
  *   docs/16_sgemm_warptile_streamk.md.
+ * Few rows or columns (64 x 256 x 16 and 256 x 32 x 16 tiles, below; H100, 2026-11-25,
+ *   bench/results/2026-11-25-h100-s15/call2): 37.7 and 23.0 TFLOPS at 4096^3 (the 128 x 256 tile
+ *   47.2); 64 x 8192 x 4096 in 140 us against the 128 x 256 tile's 215, 8192 x 64 x 4096 in 201
+ *   against 414, 6144 x 32 x 2048 in 52.4 against the skinny path's 56.2 (cuBLAS 37.7).
  */
 #include <cmath>
 #include <type_traits>
@@ -37,14 +43,38 @@ namespace {
 using namespace tcgemm;
 using namespace tcgemm::sgemm;
 
+/* The handle's workspace holds one 128 x 256 partial tile per SM, then one flag per SM: every
+ * tile shape keeps its flags there, so that no call finds another shape's partial sums where it
+ * expects its flags (zero between calls), and skinny.cuh's counters lie past them. */
+constexpr int kPartialFloats = 128 * 256;
+
 template <int BM_, int BN_, int BK_, int WM, int WN, int WNITER, int TM, int TN>
 struct Config {
     static constexpr int BM = BM_, BN = BN_, BK = BK_;
     static constexpr int kStrideA = BM + 4, kStrideB = BN + 4;
     using Tile =
         WarpTile<BM, BN, BK, WM, WN, WNITER, TM, TN, kStrideA, kStrideB, FmaOrder<false, 2, 1>>;
+    static_assert(BM * BN <= kPartialFloats, "a partial tile fits its slot of the workspace");
 };
-using Tuned = Config<128, 256, 8, 64, 64, 2, 4, 8>;
+/* sgemm_warptile_nbc's tile; AUTO's rate for it is its 4096^3 median (the header's run). */
+struct Tuned : Config<128, 256, 8, 64, 64, 2, 4, 8> {
+    static constexpr float kTflops = 47.2f;
+};
+/* A call with at most 64 rows wastes more than half of a 128-row tile (35 x 8457 x 4096: 73%):
+ * a 64 x 256 tile of 8 warps of 32 x 64 (thread tile 4 x 16 in two 4 x 8 runs). BK 16, so that
+ * 256 threads move whole float4 runs of the 64 x 16 A tile. AUTO's rates for this row and the
+ * next: their 4096^3 medians (bench/results/2026-11-25-h100-s15/call2). */
+struct FewRows : Config<64, 256, 16, 32, 64, 2, 4, 8> {
+    static constexpr float kTflops = 37.7f;
+};
+/* The same for at most 32 columns (6144 x 32 x 2048: 88% of a 256-column tile wasted): 256 x 32,
+ * 8 warps of 32 x 32 (thread tile 8 x 4). The 32 x 16 B tile is 128 float4 runs: half the
+ * threads load it. Half the 128 x 256 tile's rate: its thread tile reads 12 floats from shared
+ * memory per 32 FFMAs, against 24 per 128. A first 128 x 32 tile of 4 x 4 thread tiles ran at
+ * 20.1 TFLOPS at 4096^3 (call1 there); 128 threads with 8 x 4 thread tiles spilled (ptxas). */
+struct FewCols : Config<256, 32, 16, 32, 32, 1, 8, 4> {
+    static constexpr float kTflops = 23.0f;
+};
 
 /* The schedule, fixed on the host: tiles [0, sk_tiles) are shared out in k iterations, the
  * sk_tiles * iters of them split evenly over the grid; tiles [sk_tiles, tiles) go whole to the
@@ -192,14 +222,13 @@ Schedule schedule(const tcgemm_problem_t *p, int grid)
     s.sk_per_block = sk_iters / grid;
     s.sk_rem = sk_iters % grid;
     s.partials = static_cast<float *>(p->workspace);
-    s.flags = reinterpret_cast<int *>(s.partials + (size_t)p->device->num_sms * C::BM * C::BN);
+    s.flags = reinterpret_cast<int *>(s.partials + (size_t)p->device->num_sms * kPartialFloats);
     return s;
 }
 
-template <class C>
 size_t workspace_bytes(const tcgemm_device_t *device)
 {
-    return (size_t)device->num_sms * (C::BM * C::BN * sizeof(float) + sizeof(int));
+    return (size_t)device->num_sms * (kPartialFloats * sizeof(float) + sizeof(int));
 }
 
 const char *has_workspace(const tcgemm_problem_t *p)
@@ -209,8 +238,6 @@ const char *has_workspace(const tcgemm_problem_t *p)
                           "allocate";
 }
 
-/* AUTO's rate for the row (variant.h): its 4096^3 median (the header's run). */
-constexpr float kAutoTflops = 47.2f;
 /* How fast one block reads other blocks' partial tiles (L2 or DRAM into one SM): fp32 64 x 1 x
  * 1216, a single tile whose 152 k iterations 132 blocks shared, took 316 us, of which the owner's
  * reading of 131 partials of 128 KiB is all but ~2 us; 35 x 700 x 2048 (3 tiles, 44 blocks a
@@ -235,7 +262,7 @@ double busy_share(const tcgemm_problem_t *p)
     const double sharers = std::ceil(s.iters / per_block);
     const double reads_s = (sharers - 1) * C::BM * C::BN * sizeof(float) / kOwnerReadBytesPerS;
     const double compute_s =
-        2.0 * s.tiles * C::BM * C::BN * (double)p->k / (kAutoTflops * 1e12 * blocks);
+        2.0 * s.tiles * C::BM * C::BN * (double)p->k / (C::kTflops * 1e12 * blocks);
     return blocks * compute_s / (compute_s + reads_s);
 }
 
@@ -250,23 +277,19 @@ cudaError_t launch_config(const tcgemm_problem_t *p)
     return cudaGetLastError();
 }
 
+constexpr const char *kLimits =
+    "none: any shape, layout and alignment (float4 loads when A and B are 16-byte aligned with "
+    "lda, ldb multiples of 4); uses the handle's workspace";
+
 } // namespace
 
-extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile_streamk = {
-    "sgemm_warptile_streamk",
-    TCGEMM_F32,
-    75,
-    kAutoTflops,
-    "none: any shape, layout and alignment (float4 loads when A and B are 16-byte aligned with "
-    "lda, ldb multiples of 4); uses the handle's workspace",
-    has_workspace,
-    launch_config<Tuned>,
-    Tuned::BM,
-    Tuned::BN,
-    workspace_bytes<Tuned>,
-    busy_share<Tuned>,
-    scalar_load_share,
-    nullptr,
-    nullptr,
-    0.0f,
-};
+#define TCGEMM_STREAMK_ROW(name, C)                                                                \
+    extern "C" const tcgemm_variant_t tcgemm_variant_##name = {                                    \
+        #name,         TCGEMM_F32,        75,      C::kTflops, kLimits,                            \
+        has_workspace, launch_config<C>,  C::BM,   C::BN,      workspace_bytes,                    \
+        busy_share<C>, scalar_load_share, nullptr, nullptr,    0.0f,                               \
+    };
+TCGEMM_STREAMK_ROW(sgemm_warptile_streamk, Tuned)
+TCGEMM_STREAMK_ROW(sgemm_warptile_streamk_64x256, FewRows)
+TCGEMM_STREAMK_ROW(sgemm_warptile_streamk_256x32, FewCols)
+#undef TCGEMM_STREAMK_ROW
