@@ -113,7 +113,9 @@ constexpr const char *kLimits =
  * x 4096 in 5.4 us, under the bytes' 11.3), fp32 20 (8 rows in 13.4 us, under 22.6): in run6
  * both were bound by their bytes (16 rows fp16 20.1 us against 16.5 for one, the difference
  * X's traffic; fp32 8 rows 31.8 against 27.8). The tile is 1 x 1: no padding counted (the
- * tensor cores' padding of X to 16 rows is inside that 100). */
+ * tensor cores' padding of X to 16 rows is inside that 100). The fp32 split-K kernel over deep K:
+ * 14 (1024 x 16 x 500000 in 1.17 ms in a portable build, where no ring takes it; at 10 AUTO sent
+ * it to the stream-K rung's 256 x 32 tile, 1.49 ms: bench/results/2026-11-25-h100-s15/call7). */
 template <typename T>
 constexpr tcgemm_variant_t model(float tflops, int min_sm,
                                  double (*bytes)(const tcgemm_problem_t *, int *))
@@ -142,7 +144,7 @@ const tcgemm_variant_t kModels[] = {
     model<T>(sizeof(T) == 2 ? 100.0f : 20.0f, 80, decode_bytes<T>), /* no ring: never chosen */
 #endif
     model<T>(sizeof(T) == 2 ? 8.0f : 10.0f, 75, decode_bytes<T>),
-    model<T>(sizeof(T) == 2 ? 8.0f : 10.0f, 75, split_bytes<T>),
+    model<T>(sizeof(T) == 2 ? 8.0f : 14.0f, 75, split_bytes<T>),
 };
 
 /* AUTO's time for a branch: its model, and the TMA ring's head and tail in fp16. */
