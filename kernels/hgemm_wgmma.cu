@@ -1155,6 +1155,8 @@ using Small = Config<64, 12, 1, 1, false, 1>;
 /* One partial tile and one flag per SM: the grid never has more blocks than SMs. */
 size_t stream_k_workspace(const tcgemm_device_t *device)
 {
+    static_assert(WideClusterStreamK::BM * WideClusterStreamK::BN == TCGEMM_STREAMK_PARTIAL_FLOATS,
+                  "the workspace's stream-K layout (variant.h)");
     return (size_t)device->num_sms * (WideClusterStreamK::BM * WideClusterStreamK::BN * 4 + 4);
 }
 

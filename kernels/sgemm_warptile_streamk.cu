@@ -43,10 +43,9 @@ namespace {
 using namespace tcgemm;
 using namespace tcgemm::sgemm;
 
-/* The handle's workspace holds one 128 x 256 partial tile per SM, then one flag per SM: every
- * tile shape keeps its flags there, so that no call finds another shape's partial sums where it
- * expects its flags (zero between calls), and skinny.cuh's counters lie past them. */
-constexpr int kPartialFloats = 128 * 256;
+/* Every tile shape keeps its flags where the workspace's stream-K layout puts them (variant.h),
+ * so that no call finds another shape's partial sums where it expects its flags. */
+constexpr int kPartialFloats = TCGEMM_STREAMK_PARTIAL_FLOATS;
 
 template <int BM_, int BN_, int BK_, int WM, int WN, int WNITER, int TM, int TN>
 struct Config {

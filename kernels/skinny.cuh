@@ -359,11 +359,12 @@ __global__ void __launch_bounds__(kThreads, 2) skinny_kernel(Params p)
 /* ---- host side ---------------------------------------------------------------------------- */
 
 /* The workspace this path uses: the partial tiles, then the counters. The partial area is the
- * size of sgemm_warptile_streamk's (one 128 x 256 fp32 tile per SM), which it overwrites freely;
- * stream-K's flags (one int per SM) follow it and are left alone; the counters come last. */
+ * size of the stream-K layout's (variant.h: one 128 x 256 fp32 tile per SM), which it overwrites
+ * freely; stream-K's flags (one int per SM) follow it and are left alone; the counters come last.
+ */
 inline size_t partial_bytes(const tcgemm_device_t *d)
 {
-    return (size_t)d->num_sms * 128 * 256 * sizeof(float);
+    return (size_t)d->num_sms * TCGEMM_STREAMK_PARTIAL_FLOATS * sizeof(float);
 }
 inline size_t counters_offset(const tcgemm_device_t *d)
 {
