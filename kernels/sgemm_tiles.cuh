@@ -36,7 +36,7 @@ __device__ __forceinline__ Operand operand_b(const tcgemm_problem_t &p)
 }
 
 /* float4 global loads need a 16-byte aligned base and a leading dimension that keeps every row
- * aligned; launchers pick the loader's VEC flag with this, so one variant serves every call. */
+ * aligned; launchers pick the loader's ALIGNED flag with this, so one variant serves every call. */
 inline bool float4_ok(const void *ptr, int ld)
 {
     return aligned_to(ptr, 16) && ld % 4 == 0;
@@ -46,33 +46,38 @@ inline bool float4_ok(const tcgemm_problem_t *p)
     return float4_ok(p->A, p->lda) && float4_ok(p->B, p->ldb);
 }
 
-/* AUTO's load_share for a variant with float4 and scalar instances: the scalar loads keep
- * about 0.69 of the speed (AUTO at 4095^3 and 8191^3 against 4096^3 and 8192^3, H100). */
-constexpr double kScalarLoadShare = 0.69;
-inline double scalar_load_share(const tcgemm_problem_t *p)
+/* AUTO's load_share for a variant whose unaligned instance gathers each float4 run with four
+ * 4-byte loads: the same registers, shared-memory stores and FFMAs, three more load instructions
+ * per run (prediction, sixteenth session: see docs/performance_log.md). */
+constexpr double kUnalignedRunShare = 0.95;
+inline double unaligned_load_share(const tcgemm_problem_t *p)
 {
-    return float4_ok(p) ? 1.0 : kScalarLoadShare;
+    return float4_ok(p) ? 1.0 : kUnalignedRunShare;
 }
 
-/* The registry's limits sentence for the variants that launch through launch_vec_or_scalar. */
-constexpr const char *kVecOrScalarLimits =
+/* The registry's limits sentence for the variants that launch through launch_by_alignment. */
+constexpr const char *kAnyAlignmentLimits =
     "none: any shape, layout and alignment (float4 loads when A and B are 16-byte aligned with "
-    "lda, ldb multiples of 4, scalar loads otherwise)";
+    "lda, ldb multiples of 4, the same 4-float runs by 4-byte loads otherwise)";
 
-/* Launches a variant's float4 instance where the call allows it, its scalar instance otherwise. */
-inline cudaError_t launch_vec_or_scalar(void (*vec)(tcgemm_problem_t),
-                                        void (*scalar)(tcgemm_problem_t), dim3 grid, int threads,
-                                        const tcgemm_problem_t *p)
+/* Launches a variant's float4 instance where the call allows it, its unaligned one otherwise. */
+inline cudaError_t launch_by_alignment(void (*aligned)(tcgemm_problem_t),
+                                       void (*unaligned)(tcgemm_problem_t), dim3 grid, int threads,
+                                       const tcgemm_problem_t *p)
 {
-    (float4_ok(p) ? vec : scalar)<<<grid, threads, 0, p->stream>>>(*p);
+    (float4_ok(p) ? aligned : unaligned)<<<grid, threads, 0, p->stream>>>(*p);
     return cudaGetLastError();
 }
 
 /* Copies a BX x BK tile (x0.., k0..) of an operand into S[p * STRIDE + x] with THREADS threads of
  * a 1-D block. Elements outside the matrix become zeros, so ragged edges need no special case in
  * the math. VEC moves 4 floats per access along the contiguous dimension (float4_ok must hold);
- * a run of 4 that crosses the matrix edge falls back to guarded scalar loads. */
-template <int BX, int BK, int STRIDE, int THREADS, bool VEC>
+ * a run of 4 that crosses the matrix edge falls back to guarded scalar loads. ALIGNED (VEC only):
+ * a run is one float4 load; without it, four 4-byte loads into the same registers, for calls
+ * whose rows are not 16-byte aligned. An earlier unaligned instance loaded one float per run, as
+ * the scalar rungs do, and needed four times the runs' addresses: 84-448 bytes of spills in the
+ * stream-K rows and 0.69 of the aligned speed. */
+template <int BX, int BK, int STRIDE, int THREADS, bool VEC, bool ALIGNED = true>
 struct TileLoader {
     static constexpr int kWidth = VEC ? 4 : 1;
     /* Runs per thread; a tile of fewer runs than threads leaves the last threads idle. */
@@ -137,10 +142,14 @@ struct TileLoader {
         }
     }
 
-    /* Run r from src, unguarded: one float4 (VEC), or one float. */
+    /* Run r from src, unguarded: one float4 (VEC), four floats (VEC, not ALIGNED), or one float. */
     __device__ __forceinline__ void load_run(int r, const float *src)
     {
-        if constexpr (VEC) {
+        if constexpr (VEC && !ALIGNED) {
+#pragma unroll
+            for (int q = 0; q < 4; ++q)
+                v[r][q] = src[q];
+        } else if constexpr (VEC) {
             const float4 f = *reinterpret_cast<const float4 *>(src);
             v[r][0] = f.x;
             v[r][1] = f.y;

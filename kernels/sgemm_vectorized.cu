@@ -11,7 +11,8 @@
  * removed in sgemm_warptile_nbc.
  *
  * Alignment: float4 global loads need 16-byte aligned A and B and lda, ldb multiples of 4; the
- * launcher picks a scalar-load instance of the same kernel for calls that miss that.
+ * launcher picks an instance of the same kernel that gathers each float4 run with four 4-byte
+ * loads for calls that miss that.
  * Limits: none.
  * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-22, tcgemm-bench, alpha 1, beta 0.5):
  *   22.0 TFLOPS at 4096^3 = 42.9% of cuBLAS SGEMM (51.2), 5% below sgemm_blocktile_2d;
@@ -26,13 +27,13 @@ using namespace tcgemm::sgemm;
 constexpr int BM = 128, BN = 128, BK = 8, TM = 8, TN = 8;
 constexpr int kThreads = BM / TM * (BN / TN);
 
-template <bool VEC>
+template <bool ALIGNED>
 __global__ void __launch_bounds__(kThreads) sgemm_vectorized(tcgemm_problem_t p)
 {
     __shared__ __align__(16) float As[BK * BM];
     __shared__ __align__(16) float Bs[BK * BN];
-    TileLoader<BM, BK, BM, kThreads, VEC> load_a;
-    TileLoader<BN, BK, BN, kThreads, VEC> load_b;
+    TileLoader<BM, BK, BM, kThreads, true, ALIGNED> load_a;
+    TileLoader<BN, BK, BN, kThreads, true, ALIGNED> load_b;
     const Operand a = operand_a(p), b = operand_b(p);
     const int a_off = threadIdx.x / (BN / TN) * TM, b_off = threadIdx.x % (BN / TN) * TN;
     const int col0 = blockIdx.x * BN;
@@ -68,7 +69,7 @@ __global__ void __launch_bounds__(kThreads) sgemm_vectorized(tcgemm_problem_t p)
 
 cudaError_t launch(const tcgemm_problem_t *p)
 {
-    return launch_vec_or_scalar(sgemm_vectorized<true>, sgemm_vectorized<false>,
+    return launch_by_alignment(sgemm_vectorized<true>, sgemm_vectorized<false>,
                                 tile_grid(p, BM, BN), kThreads, p);
 }
 
@@ -79,7 +80,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_vectorized = {
     TCGEMM_F32,
     75,
     21.9f,
-    kVecOrScalarLimits,
+    kAnyAlignmentLimits,
     tcgemm::serves_any_call,
     launch,
     BM,

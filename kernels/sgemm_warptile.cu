@@ -15,7 +15,7 @@
  * Blocks wholly inside C load their slices without bounds checks up to the last whole slice.
  *
  * Alignment: float4 global loads when A and B are 16-byte aligned with lda, ldb multiples of 4,
- * a scalar-load instance otherwise. Limits: none.
+ * the same runs by 4-byte loads otherwise. Limits: none.
  * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-22, tcgemm-bench, alpha 1, beta 0.5, commit
  * e507764): 42.4 TFLOPS at 4096^3 = 82.3% of cuBLAS SGEMM (51.5), 83.2% at 8192^3; before the
  * column-serpentine FFMA order of WarpTile::fma 76.5% and 78.1%, and with the previous
@@ -36,15 +36,15 @@ struct Config {
 };
 using Tuned = Config<128, 128, 16, 64, 32, 2, 4, 4, 2>;
 
-template <class C, bool VEC>
+template <class C, bool ALIGNED>
 __global__ void __launch_bounds__(C::Tile::kThreads, C::kMinBlocks)
     sgemm_warptile(tcgemm_problem_t p)
 {
     constexpr int BM = C::BM, BN = C::BN, BK = C::BK, kThreads = C::Tile::kThreads;
     __shared__ __align__(16) float As[BK * BM];
     __shared__ __align__(16) float Bs[BK * BN];
-    TileLoader<BM, BK, BM, kThreads, VEC> load_a;
-    TileLoader<BN, BK, BN, kThreads, VEC> load_b;
+    TileLoader<BM, BK, BM, kThreads, true, ALIGNED> load_a;
+    TileLoader<BN, BK, BN, kThreads, true, ALIGNED> load_b;
     const Operand a = operand_a(p), b = operand_b(p);
     typename C::Tile tile;
     const int col0 = blockIdx.x * BN;
@@ -74,7 +74,7 @@ __global__ void __launch_bounds__(C::Tile::kThreads, C::kMinBlocks)
 template <class C>
 cudaError_t launch_config(const tcgemm_problem_t *p)
 {
-    return launch_vec_or_scalar(sgemm_warptile<C, true>, sgemm_warptile<C, false>,
+    return launch_by_alignment(sgemm_warptile<C, true>, sgemm_warptile<C, false>,
                                 tile_grid(p, C::BM, C::BN), C::Tile::kThreads, p);
 }
 
@@ -85,14 +85,14 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile = {
     TCGEMM_F32,
     75,
     42.4f,
-    kVecOrScalarLimits,
+    kAnyAlignmentLimits,
     tcgemm::serves_any_call,
     launch_config<Tuned>,
     Tuned::BM,
     Tuned::BN,
     nullptr,
     nullptr,
-    scalar_load_share,
+    unaligned_load_share,
     nullptr,
     nullptr,
     0.0f,

@@ -16,7 +16,7 @@
  * Tile (tuned on the H100, see docs/14_sgemm_warptile_nbc.md): 128 x 256 x 8, 8 warps of 64 x 64,
  * WNITER = 2, thread tile 4 x 8 (Tuned below).
  * Alignment: float4 global loads when A and B are 16-byte aligned with lda, ldb multiples of 4,
- * a scalar-load instance otherwise. Limits: none.
+ * the same runs by 4-byte loads otherwise. Limits: none.
  * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-22, tcgemm-bench, alpha 1, beta 0.5, commit
  *   e507764): 46.4 TFLOPS at 4096^3 = 90.0% of cuBLAS SGEMM (51.5), 91.5% at 8192^3, 89.2% at
  *   2048 x 2048 x 4096; row-major TN 94.5% at 4096^3. Before the batched epilogue of
@@ -42,15 +42,15 @@ struct Config {
 };
 using Tuned = Config<128, 256, 8, 64, 64, 2, 4, 8>;
 
-template <class C, bool VEC>
+template <class C, bool ALIGNED>
 __global__ void __launch_bounds__(C::Tile::kThreads) sgemm_warptile_nbc(tcgemm_problem_t p)
 {
     constexpr int BM = C::BM, BN = C::BN, BK = C::BK, kThreads = C::Tile::kThreads;
     constexpr int kSizeA = BK * C::kStrideA, kSizeB = BK * C::kStrideB;
     __shared__ __align__(16) float As[2 * kSizeA];
     __shared__ __align__(16) float Bs[2 * kSizeB];
-    TileLoader<BM, BK, C::kStrideA, kThreads, VEC> load_a;
-    TileLoader<BN, BK, C::kStrideB, kThreads, VEC> load_b;
+    TileLoader<BM, BK, C::kStrideA, kThreads, true, ALIGNED> load_a;
+    TileLoader<BN, BK, C::kStrideB, kThreads, true, ALIGNED> load_b;
     const Operand a = operand_a(p), b = operand_b(p);
     typename C::Tile tile;
     const int col0 = blockIdx.x * BN;
@@ -109,7 +109,7 @@ __global__ void __launch_bounds__(C::Tile::kThreads) sgemm_warptile_nbc(tcgemm_p
 template <class C>
 cudaError_t launch_config(const tcgemm_problem_t *p)
 {
-    return launch_vec_or_scalar(sgemm_warptile_nbc<C, true>, sgemm_warptile_nbc<C, false>,
+    return launch_by_alignment(sgemm_warptile_nbc<C, true>, sgemm_warptile_nbc<C, false>,
                                 tile_grid(p, C::BM, C::BN), C::Tile::kThreads, p);
 }
 
@@ -120,14 +120,14 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile_nbc = {
     TCGEMM_F32,
     75,
     46.4f,
-    kVecOrScalarLimits,
+    kAnyAlignmentLimits,
     tcgemm::serves_any_call,
     launch_config<Tuned>,
     Tuned::BM,
     Tuned::BN,
     nullptr,
     nullptr,
-    scalar_load_share,
+    unaligned_load_share,
     nullptr,
     nullptr,
     0.0f,

@@ -22,7 +22,8 @@
  * Tile: 128 x 256 x 8, 8 warps of 64 x 64, thread tile 4 x 8, as sgemm_warptile_nbc; the FFMA
  * order is the best of the 36 for this kernel (rows outer, sgemm_tiles.cuh), not nbc's.
  * Workspace: one partial tile (128 KiB) and one flag per SM, allocated by tcgemm_create.
- * Alignment: float4 global loads when A and B allow them, scalar loads otherwise. Limits: none.
+ * Alignment: float4 global loads when A and B allow them, the same runs by 4-byte loads
+ * otherwise. Limits: none.
  * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-22, tcgemm-bench, alpha 1, beta 0.5, commit
  *   e507764): 47.2 TFLOPS at 4096^3 = 91.5% of cuBLAS SGEMM (nbc in the same run: 90.0%),
  *   93.7% at 8192^3 (91.5%), 102.6% at 3072^3 (78.3%), 85.6% at 1024^3 (32.4%); 88.5-88.9% at
@@ -91,7 +92,7 @@ __device__ __forceinline__ long long sk_start(const Schedule &s, int b)
     return b * s.sk_per_block + min((long long)b, s.sk_rem);
 }
 
-template <class C, bool VEC>
+template <class C, bool ALIGNED>
 __global__ void __launch_bounds__(C::Tile::kThreads, 1)
     sgemm_warptile_streamk(tcgemm_problem_t p, Schedule s)
 {
@@ -101,8 +102,8 @@ __global__ void __launch_bounds__(C::Tile::kThreads, 1)
     constexpr int kCols = sizeof(C::Tile::acc[0]) / sizeof(float);
     __shared__ __align__(16) float As[2 * kSizeA];
     __shared__ __align__(16) float Bs[2 * kSizeB];
-    TileLoader<BM, BK, C::kStrideA, kThreads, VEC> load_a;
-    TileLoader<BN, BK, C::kStrideB, kThreads, VEC> load_b;
+    TileLoader<BM, BK, C::kStrideA, kThreads, true, ALIGNED> load_a;
+    TileLoader<BN, BK, C::kStrideB, kThreads, true, ALIGNED> load_b;
     const Operand a = operand_a(p), b = operand_b(p);
     typename C::Tile tile;
     typename C::Tile::Frag frag[2];
@@ -286,7 +287,7 @@ constexpr const char *kLimits =
     extern "C" const tcgemm_variant_t tcgemm_variant_##name = {                                    \
         #name,         TCGEMM_F32,        75,      C::kTflops, kLimits,                            \
         has_workspace, launch_config<C>,  C::BM,   C::BN,      workspace_bytes,                    \
-        busy_share<C>, scalar_load_share, nullptr, nullptr,    0.0f,                               \
+        busy_share<C>, unaligned_load_share, nullptr, nullptr,    0.0f,                               \
     };
 TCGEMM_STREAMK_ROW(sgemm_warptile_streamk, Tuned)
 TCGEMM_STREAMK_ROW(sgemm_warptile_streamk_64x256, FewRows)
