@@ -70,7 +70,7 @@ __global__ void __launch_bounds__(kThreads) sgemm_vectorized(tcgemm_problem_t p)
 cudaError_t launch(const tcgemm_problem_t *p)
 {
     return launch_by_alignment(sgemm_vectorized<true>, sgemm_vectorized<false>,
-                                tile_grid(p, BM, BN), kThreads, p);
+                               tile_grid(p, BM, BN), kThreads, p);
 }
 
 } // namespace

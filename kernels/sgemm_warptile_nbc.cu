@@ -110,7 +110,7 @@ template <class C>
 cudaError_t launch_config(const tcgemm_problem_t *p)
 {
     return launch_by_alignment(sgemm_warptile_nbc<C, true>, sgemm_warptile_nbc<C, false>,
-                                tile_grid(p, C::BM, C::BN), C::Tile::kThreads, p);
+                               tile_grid(p, C::BM, C::BN), C::Tile::kThreads, p);
 }
 
 } // namespace

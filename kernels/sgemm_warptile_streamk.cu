@@ -285,9 +285,9 @@ constexpr const char *kLimits =
 
 #define TCGEMM_STREAMK_ROW(name, C)                                                                \
     extern "C" const tcgemm_variant_t tcgemm_variant_##name = {                                    \
-        #name,         TCGEMM_F32,        75,      C::kTflops, kLimits,                            \
-        has_workspace, launch_config<C>,  C::BM,   C::BN,      workspace_bytes,                    \
-        busy_share<C>, unaligned_load_share, nullptr, nullptr,    0.0f,                               \
+        #name,         TCGEMM_F32,           75,      C::kTflops, kLimits,                         \
+        has_workspace, launch_config<C>,     C::BM,   C::BN,      workspace_bytes,                 \
+        busy_share<C>, unaligned_load_share, nullptr, nullptr,    0.0f,                            \
     };
 TCGEMM_STREAMK_ROW(sgemm_warptile_streamk, Tuned)
 TCGEMM_STREAMK_ROW(sgemm_warptile_streamk_64x256, FewRows)
