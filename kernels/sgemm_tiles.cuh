@@ -48,8 +48,9 @@ inline bool float4_ok(const tcgemm_problem_t *p)
 
 /* AUTO's load_share for a variant whose unaligned instance gathers each float4 run with four
  * 4-byte loads: the same registers, shared-memory stores and FFMAs, three more load instructions
- * per run (prediction, sixteenth session: see docs/performance_log.md). */
-constexpr double kUnalignedRunShare = 0.95;
+ * per run. 0.94 is the median over ten misaligned shapes of the stream-K row against their
+ * aligned neighbours (0.91-0.98; H100, bench/results/2026-11-25-h100-s16/call1). */
+constexpr double kUnalignedRunShare = 0.94;
 inline double unaligned_load_share(const tcgemm_problem_t *p)
 {
     return float4_ok(p) ? 1.0 : kUnalignedRunShare;
