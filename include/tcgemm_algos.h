@@ -31,7 +31,8 @@
     X(HGEMM_SKINNY, hgemm_skinny)                                                                  \
     X(SGEMM_SKINNY, sgemm_skinny)                                                                  \
     X(SGEMM_WARPTILE_STREAMK_64X256, sgemm_warptile_streamk_64x256)                                \
-    X(SGEMM_WARPTILE_STREAMK_256X32, sgemm_warptile_streamk_256x32)
+    X(SGEMM_WARPTILE_STREAMK_256X32, sgemm_warptile_streamk_256x32)                                \
+    X(SGEMM_WARPTILE_STREAMK_48X256, sgemm_warptile_streamk_48x256)
 
 #define TCGEMM_FOR_EACH_ALGO(X)                                                                    \
     X(HGEMM_NAIVE, hgemm_naive)                                                                    \
@@ -58,6 +59,7 @@
     X(SGEMM_SKINNY, sgemm_skinny)                                                                  \
     X(HGEMM_WGMMA_64X64, hgemm_wgmma_64x64)                                                        \
     X(SGEMM_WARPTILE_STREAMK_64X256, sgemm_warptile_streamk_64x256)                                \
-    X(SGEMM_WARPTILE_STREAMK_256X32, sgemm_warptile_streamk_256x32)
+    X(SGEMM_WARPTILE_STREAMK_256X32, sgemm_warptile_streamk_256x32)                                \
+    X(SGEMM_WARPTILE_STREAMK_48X256, sgemm_warptile_streamk_48x256)
 
 #endif

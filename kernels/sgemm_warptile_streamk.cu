@@ -67,6 +67,13 @@ struct Tuned : Config<128, 256, 8, 64, 64, 2, 4, 8> {
 struct FewRows : Config<64, 256, 16, 32, 64, 2, 4, 8> {
     static constexpr float kTflops = 37.7f;
 };
+/* 33-48 rows (DeepBench's 35 x 8457 x 4096 and 35 x 700 x 2048) waste 27-45% of a 64-row tile: a
+ * 48 x 256 tile of 8 warps of 48 x 32, each lane three 4 x 4 thread tiles down the warp tile (16
+ * floats from shared memory per 48 FFMAs, the 64-row tile's 20 per 64). The 48 x 16 A tile is 192
+ * float4 runs: a quarter of the threads idle while it loads. */
+struct Rows48 : Config<48, 256, 16, 48, 32, 1, 4, 4> {
+    static constexpr float kTflops = 35.0f;
+};
 /* The same for at most 32 columns (6144 x 32 x 2048: 88% of a 256-column tile wasted): 256 x 32,
  * 8 warps of 32 x 32 (thread tile 8 x 4). The 32 x 16 B tile is 128 float4 runs: half the
  * threads load it. Half the 128 x 256 tile's rate: its thread tile reads 12 floats from shared
@@ -291,5 +298,6 @@ constexpr const char *kLimits =
     };
 TCGEMM_STREAMK_ROW(sgemm_warptile_streamk, Tuned)
 TCGEMM_STREAMK_ROW(sgemm_warptile_streamk_64x256, FewRows)
+TCGEMM_STREAMK_ROW(sgemm_warptile_streamk_48x256, Rows48)
 TCGEMM_STREAMK_ROW(sgemm_warptile_streamk_256x32, FewCols)
 #undef TCGEMM_STREAMK_ROW

@@ -378,6 +378,7 @@ static void test_stream_k(void)
     /* The rows of smaller tiles keep their flags where this one does: a call of one never finds
      * another's partial sums where it expects zero flags. */
     const tcgemm_algo_t smaller[] = {TCGEMM_ALGO_SGEMM_WARPTILE_STREAMK_64X256,
+                                     TCGEMM_ALGO_SGEMM_WARPTILE_STREAMK_48X256,
                                      TCGEMM_ALGO_SGEMM_WARPTILE_STREAMK_256X32};
     for (size_t i = 0; i < sizeof smaller / sizeof smaller[0]; ++i) {
         const tcgemm_variant_t *w = tcgemm_variant(smaller[i]);
