@@ -55,6 +55,9 @@ struct Config {
     using Tile =
         WarpTile<BM, BN, BK, WM, WN, WNITER, TM, TN, kStrideA, kStrideB, FmaOrder<false, 2, 1>>;
     static_assert(BM * BN <= kPartialFloats, "a partial tile fits its slot of the workspace");
+    /* AUTO's share of the rate kept when B is stored k-contiguous (transposed on its way into
+     * shared memory); measured only where it shows, on the tiles for few rows (below). */
+    static constexpr double kBTransShare = 1.0;
 };
 /* sgemm_warptile_nbc's tile; AUTO's rate for it is its 4096^3 median (the header's run). */
 struct Tuned : Config<128, 256, 8, 64, 64, 2, 4, 8> {
@@ -66,13 +69,19 @@ struct Tuned : Config<128, 256, 8, 64, 64, 2, 4, 8> {
  * next: their 4096^3 medians (bench/results/2026-11-25-h100-s15/call2). */
 struct FewRows : Config<64, 256, 16, 32, 64, 2, 4, 8> {
     static constexpr float kTflops = 37.7f;
+    /* B^T in place of B (W stored N x K, the nn.Linear layout): 35 x 8457 x 4096 and 40 x 8192
+     * x 4096 took 1.09x and 1.20x the NN time on this row, 1.10x and 1.19x on the 48-row one
+     * (bench/results/2026-11-25-h100-s16/call3), where the skinny path holds its speed. */
+    static constexpr double kBTransShare = 0.87;
 };
 /* 33-48 rows (DeepBench's 35 x 8457 x 4096 and 35 x 700 x 2048) waste 27-45% of a 64-row tile: a
  * 48 x 256 tile of 8 warps of 48 x 32, each lane three 4 x 4 thread tiles down the warp tile (16
  * floats from shared memory per 48 FFMAs, the 64-row tile's 20 per 64). The 48 x 16 A tile is 192
- * float4 runs: a quarter of the threads idle while it loads. */
+ * float4 runs: a quarter of the threads idle while it loads. Predicted 35 TFLOPS at 4096^3,
+ * measured 36.9 (bench/results/2026-11-25-h100-s16/call3). */
 struct Rows48 : Config<48, 256, 16, 48, 32, 1, 4, 4> {
-    static constexpr float kTflops = 35.0f;
+    static constexpr float kTflops = 36.9f;
+    static constexpr double kBTransShare = FewRows::kBTransShare;
 };
 /* The same for at most 32 columns (6144 x 32 x 2048: 88% of a 256-column tile wasted): 256 x 32,
  * 8 warps of 32 x 32 (thread tile 8 x 4). The 32 x 16 B tile is 128 float4 runs: half the
@@ -290,11 +299,18 @@ constexpr const char *kLimits =
 
 } // namespace
 
+/* AUTO's load_share: the unaligned instance's, times the tile's share for a transposed B. */
+template <class C>
+double load_share(const tcgemm_problem_t *p)
+{
+    return unaligned_load_share(p) * (p->trans_b ? C::kBTransShare : 1.0);
+}
+
 #define TCGEMM_STREAMK_ROW(name, C)                                                                \
     extern "C" const tcgemm_variant_t tcgemm_variant_##name = {                                    \
-        #name,         TCGEMM_F32,           75,      C::kTflops, kLimits,                         \
-        has_workspace, launch_config<C>,     C::BM,   C::BN,      workspace_bytes,                 \
-        busy_share<C>, unaligned_load_share, nullptr, nullptr,    0.0f,                            \
+        #name,         TCGEMM_F32,       75,      C::kTflops, kLimits,                             \
+        has_workspace, launch_config<C>, C::BM,   C::BN,      workspace_bytes,                     \
+        busy_share<C>, load_share<C>,    nullptr, nullptr,    0.0f,                                \
     };
 TCGEMM_STREAMK_ROW(sgemm_warptile_streamk, Tuned)
 TCGEMM_STREAMK_ROW(sgemm_warptile_streamk_64x256, FewRows)

@@ -81,6 +81,13 @@ constexpr double kRingHeadSeconds = 3.5e-6;
  * 8457 x 4096, 54 / 55 at 6144 x 32 x 2048, 79 / 82 at 48 x 4096 x 4096, 101 / 62 at 32 x 4096 x
  * 4096 and 183 / 127 at 24 x 11008 x 4096 (the stream-K rung it competes with takes 2x longer). */
 constexpr double kWideShare = 0.45;
+/* Until the sixteenth session fp32 took that share too; its FMAs bound it, and a rate on the rows
+ * it computes fits better: 17.5 TFLOPS gives 138 us at 35 x 8457 x 4096 (measured 132 NT - 155
+ * NN), 61 at 32 x 4096 x 4096 (62), 124 at 24 x 11008 x 4096 (127), 153 at 40 x 8192 x 4096 (120;
+ * the 0.45 share said 156) and 92 at 48 x 4096 x 4096 (83), where the share said 101, 183, 156 and
+ * 79 (bench/results/2026-11-25-h100-s16/call3 and the tenth session's). It matters since the
+ * 48-row stream-K tile: below ~30 rows the ring's FMAs on real rows beat a padded tile. */
+constexpr float kWideF32Tflops = 17.5f;
 template <typename T>
 double stream_bytes(const tcgemm_problem_t *p, int *launches)
 {
@@ -91,8 +98,9 @@ double stream_bytes(const tcgemm_problem_t *p, int *launches)
     const int sms = p->device->num_sms;
     *launches = 1;
     const double busy = (double)g.blocks / (ceil_div(g.blocks, sms) * sms);
-    const bool wide = q.S > 16 && !(sizeof(T) == 2 && g.lb == stream::kLb);
     const bool f16 = sizeof(T) == 2;
+    /* fp32 beyond 16 rows is charged its FMAs instead (kWideF32Tflops). */
+    const bool wide = q.S > 16 && f16 && g.lb != stream::kLb;
     const double share = (f16                   ? kRingShareF16
                           : g.lb == stream::kLb ? kStreamShare
                                                 : kDeepShare) *
@@ -145,6 +153,9 @@ const tcgemm_variant_t kModels[] = {
 #endif
     model<T>(sizeof(T) == 2 ? 8.0f : 10.0f, 75, decode_bytes<T>),
     model<T>(sizeof(T) == 2 ? 8.0f : 14.0f, 75, split_bytes<T>),
+#ifndef TCGEMM_PORTABLE
+    model<T>(kWideF32Tflops, 80, stream_bytes<T>), /* the fp32 ring beyond 16 rows */
+#endif
 };
 
 /* AUTO's time for a branch: its model, and the TMA ring's head and tail in fp16. */
@@ -154,6 +165,8 @@ double seconds(const tcgemm_problem_t *p, Branch b)
 #ifndef TCGEMM_PORTABLE
     if (b == kStream && sizeof(T) == 2)
         return tcgemm_internal_auto_seconds(&kModels<T>[b], p) + kRingHeadSeconds;
+    if (b == kStream && params(p).S > 16)
+        return tcgemm_internal_auto_seconds(&kModels<T>[3], p);
 #endif
     return tcgemm_internal_auto_seconds(&kModels<T>[b], p);
 }
