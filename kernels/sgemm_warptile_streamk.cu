@@ -80,7 +80,11 @@ struct FewRows : Config<64, 256, 16, 32, 64, 2, 4, 8> {
  * float4 runs: a quarter of the threads idle while it loads. Predicted 35 TFLOPS at 4096^3,
  * measured 36.9 (bench/results/2026-11-25-h100-s16/call3). */
 struct Rows48 : Config<48, 256, 16, 48, 32, 1, 4, 4> {
-    static constexpr float kTflops = 36.9f;
+    /* Not its 4096^3 rate (36.9) but the rate it keeps on the calls it serves, 24.8-32.5 TFLOPS
+     * on its padded tiles over seven calls of 24-48 rows (median 27.9; call3 and call4 there):
+     * at 36.9 AUTO sent 24 x 11008 x 4096 and 32 x 4096 x 4096 to it, 1.14x and 1.17x the skinny
+     * path's time. 29 keeps every one of those calls within 10% of the fastest row. */
+    static constexpr float kTflops = 29.0f;
     static constexpr double kBTransShare = FewRows::kBTransShare;
 };
 /* The same for at most 32 columns (6144 x 32 x 2048: 88% of a 256-column tile wasted): 256 x 32,
