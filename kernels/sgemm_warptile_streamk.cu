@@ -55,13 +55,15 @@ struct Config {
     using Tile =
         WarpTile<BM, BN, BK, WM, WN, WNITER, TM, TN, kStrideA, kStrideB, FmaOrder<false, 2, 1>>;
     static_assert(BM * BN <= kPartialFloats, "a partial tile fits its slot of the workspace");
-    /* AUTO's share of the rate kept when B is stored k-contiguous (transposed on its way into
-     * shared memory); measured only where it shows, on the tiles for few rows (below). */
-    static constexpr double kBTransShare = 1.0;
 };
-/* sgemm_warptile_nbc's tile; AUTO's rate for it is its 4096^3 median (the header's run). */
+/* Each tile states kTflops, AUTO's rate for it, and kBTransShare, the share of that rate it keeps
+ * when B is stored k-contiguous (transposed on its way into shared memory): measured where it
+ * shows, on the tiles for few rows; 1 elsewhere.
+ *
+ * Tuned: sgemm_warptile_nbc's tile; AUTO's rate for it is its 4096^3 median (the header's run). */
 struct Tuned : Config<128, 256, 8, 64, 64, 2, 4, 8> {
     static constexpr float kTflops = 47.2f;
+    static constexpr double kBTransShare = 1.0;
 };
 /* A call with at most 64 rows wastes more than half of a 128-row tile (35 x 8457 x 4096: 73%):
  * a 64 x 256 tile of 8 warps of 32 x 64 (thread tile 4 x 16 in two 4 x 8 runs). BK 16, so that
@@ -94,6 +96,7 @@ struct Rows48 : Config<48, 256, 16, 48, 32, 1, 4, 4> {
  * 20.1 TFLOPS at 4096^3 (call1 there); 128 threads with 8 x 4 thread tiles spilled (ptxas). */
 struct FewCols : Config<256, 32, 16, 32, 32, 1, 8, 4> {
     static constexpr float kTflops = 23.0f;
+    static constexpr double kBTransShare = 1.0;
 };
 
 /* The schedule, fixed on the host: tiles [0, sk_tiles) are shared out in k iterations, the
