@@ -82,11 +82,12 @@ constexpr double kRingHeadSeconds = 3.5e-6;
  * 4096 and 183 / 127 at 24 x 11008 x 4096 (the stream-K rung it competes with takes 2x longer). */
 constexpr double kWideShare = 0.45;
 /* Until the sixteenth session fp32 took that share too; its FMAs bound it, and a rate on the rows
- * it computes fits better: 17.5 TFLOPS gives 138 us at 35 x 8457 x 4096 (measured 132 NT - 155
- * NN), 61 at 32 x 4096 x 4096 (62), 124 at 24 x 11008 x 4096 (127), 153 at 40 x 8192 x 4096 (120;
- * the 0.45 share said 156) and 92 at 48 x 4096 x 4096 (83), where the share said 101, 183, 156 and
- * 79 (bench/results/2026-11-25-h100-s16/call3 and the tenth session's). It matters since the
- * 48-row stream-K tile: below ~30 rows the ring's FMAs on real rows beat a padded tile. */
+ * it computes fits better. AUTO's estimates with 17.5 TFLOPS (with the share) against the
+ * measured: 35 x 8457 x 4096 141 (152) / 132 NT - 155 NN us, 32 x 4096 x 4096 63 (102) / 62,
+ * 24 x 11008 x 4096 126 (183) / 128, 40 x 8192 x 4096 155 (156) / 120, 48 x 4096 x 4096 94 (83)
+ * / 83 (bench/results/2026-11-25-h100-s16/call3-4). It matters since the 48-row stream-K tile:
+ * below ~33 rows the ring's FMAs on real rows beat a padded tile. Small grids are not modelled
+ * (35 x 700 x 2048: 7.7 us against 19.5). */
 constexpr float kWideF32Tflops = 17.5f;
 template <typename T>
 double stream_bytes(const tcgemm_problem_t *p, int *launches)
