@@ -76,7 +76,7 @@ struct FewRows : Config<64, 256, 16, 32, 64, 2, 4, 8> {
      * (bench/results/2026-11-25-h100-s16/call3), where the skinny path holds its speed. */
     static constexpr double kBTransShare = 0.87;
 };
-/* 33-48 rows (DeepBench's 35 x 8457 x 4096 and 35 x 700 x 2048) waste 27-45% of a 64-row tile: a
+/* 33-48 rows (DeepBench's 35 x 8457 x 4096) waste 25-48% of a 64-row tile: a
  * 48 x 256 tile of 8 warps of 48 x 32, each lane three 4 x 4 thread tiles down the warp tile (16
  * floats from shared memory per 48 FFMAs, the 64-row tile's 20 per 64). The 48 x 16 A tile is 192
  * float4 runs: a quarter of the threads idle while it loads. Predicted 35 TFLOPS at 4096^3,
@@ -304,14 +304,14 @@ constexpr const char *kLimits =
     "none: any shape, layout and alignment (float4 loads when A and B are 16-byte aligned with "
     "lda, ldb multiples of 4); uses the handle's workspace";
 
-} // namespace
-
 /* AUTO's load_share: the unaligned instance's, times the tile's share for a transposed B. */
 template <class C>
 double load_share(const tcgemm_problem_t *p)
 {
     return unaligned_load_share(p) * (p->trans_b ? C::kBTransShare : 1.0);
 }
+
+} // namespace
 
 #define TCGEMM_STREAMK_ROW(name, C)                                                                \
     extern "C" const tcgemm_variant_t tcgemm_variant_##name = {                                    \
