@@ -21,6 +21,8 @@ using namespace tcgemm;
 using namespace tcgemm::skinny;
 
 enum Branch { kStream, kDecode, kSplit };
+/* kModels' entry past the branches: the fp32 ring beyond 16 rows, charged its FMAs. */
+constexpr int kStreamWideF32 = kSplit + 1;
 
 /* The normalised problem of a call: W, X and their sizes (skinny.cuh's Params), whether W is
  * K-major, and whether 16-byte loads serve it. */
@@ -155,7 +157,7 @@ const tcgemm_variant_t kModels[] = {
     model<T>(sizeof(T) == 2 ? 8.0f : 10.0f, 75, decode_bytes<T>),
     model<T>(sizeof(T) == 2 ? 8.0f : 14.0f, 75, split_bytes<T>),
 #ifndef TCGEMM_PORTABLE
-    model<T>(kWideF32Tflops, 80, stream_bytes<T>), /* the fp32 ring beyond 16 rows */
+    model<T>(kWideF32Tflops, 80, stream_bytes<T>), /* kStreamWideF32 */
 #endif
 };
 
@@ -167,7 +169,7 @@ double seconds(const tcgemm_problem_t *p, Branch b)
     if (b == kStream && sizeof(T) == 2)
         return tcgemm_internal_auto_seconds(&kModels<T>[b], p) + kRingHeadSeconds;
     if (b == kStream && params(p).S > 16)
-        return tcgemm_internal_auto_seconds(&kModels<T>[3], p);
+        return tcgemm_internal_auto_seconds(&kModels<T>[kStreamWideF32], p);
 #endif
     return tcgemm_internal_auto_seconds(&kModels<T>[b], p);
 }

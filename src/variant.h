@@ -25,14 +25,14 @@ typedef struct {
     size_t l2_bytes;
 } tcgemm_device_t;
 
-/* A normalised call. Storage is row-major: A(i, p) of op(A) is A[i * lda + p] when !trans_a and
- * A[p * lda + i] when trans_a; B(p, j) of op(B) is B[p * ldb + j] when !trans_b and
- * B[j * ldb + p] when trans_b; C(i, j) is C[i * ldc + j]. A variant only ever sees m, n, k > 0. */
 /* The workspace's stream-K layout, shared by every row that uses it: one partial tile of this
  * many fp32 values per SM, then one int flag per SM (zero between calls); the skinny path's
  * counters follow. */
 #define TCGEMM_STREAMK_PARTIAL_FLOATS (128 * 256)
 
+/* A normalised call. Storage is row-major: A(i, p) of op(A) is A[i * lda + p] when !trans_a and
+ * A[p * lda + i] when trans_a; B(p, j) of op(B) is B[p * ldb + j] when !trans_b and
+ * B[j * ldb + p] when trans_b; C(i, j) is C[i * ldc + j]. A variant only ever sees m, n, k > 0. */
 typedef struct {
     tcgemm_dtype_t dtype;
     int m, n, k;
