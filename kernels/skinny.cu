@@ -1,16 +1,17 @@
 /* skinny.cu — hgemm_skinny (fp16 in/out, fp32 accumulation) and sgemm_skinny (fp32): the
- * bandwidth-bound path for a small M or a small N (<= 48), any K. Three kernels, one chosen per
- * call: skinny_stream.cuh's shared-memory ring (sm_80+, fp16 on the tensor cores, fp32 on the
- * CUDA cores, up to 48 rows; W with 16-byte rows, or L-major W with any rows; decode shapes one
- * block a slab, deep K split over one wave of blocks), or where that cannot run (sm_75, a
- * portable build, X without 16-byte rows, K-major W without them) or
- * was measured slower (K-major W over more than one wave of decode blocks) skinny_decode.cuh's
- * register batches or skinny.cuh's deterministic split-K over the handle's workspace. One
- * template serves both types; the rows differ only in it and in their rates.
- * Measured: docs/06_skinny_and_splitk.md.
+ * bandwidth-bound path for a small M or a small N (<= 48), any K. Four kernels, one chosen per
+ * call: skinny_flat.cuh's GEMV where one row of X (fp32: up to four) meets a K-major W (sm_75+,
+ * not in a portable build), else skinny_stream.cuh's shared-memory ring (sm_80+, fp16 on the tensor
+ * cores, fp32 on the CUDA cores, up to 48 rows; W with 16-byte rows, or L-major W with any rows;
+ * decode shapes one block a slab, deep K split over one wave of blocks), or where that cannot run
+ * (sm_75, a portable build, X without 16-byte rows, K-major W without them) or was measured slower
+ * (K-major W over more than one wave of decode blocks) skinny_decode.cuh's register batches or
+ * skinny.cuh's deterministic split-K over the handle's workspace. One template serves both types;
+ * the rows differ only in it and in their rates. Measured: docs/06_skinny_and_splitk.md.
  */
 #include "skinny_decode.cuh"
 #ifndef TCGEMM_PORTABLE /* inline PTX (cp.async, ldmatrix, mma.sync) */
+#include "skinny_flat.cuh"
 #include "skinny_stream.cuh"
 #endif
 #include "internal.h"
@@ -20,9 +21,9 @@ namespace {
 using namespace tcgemm;
 using namespace tcgemm::skinny;
 
-enum Branch { kStream, kDecode, kSplit };
+enum Branch { kStream, kDecode, kSplit, kFlat };
 /* kModels' entry past the branches: the fp32 ring beyond 16 rows, charged its FMAs. */
-constexpr int kStreamWideF32 = kSplit + 1;
+constexpr int kStreamWideF32 = kFlat + 1;
 
 /* The normalised problem of a call: W, X and their sizes (skinny.cuh's Params), whether W is
  * K-major, and whether 16-byte loads serve it. */
@@ -110,6 +111,22 @@ double stream_bytes(const tcgemm_problem_t *p, int *launches)
                          busy * (wide ? kWideShare : 1.0);
     return path_bytes<T>(p, q, ceil_div(q.L, g.lb) / (f16 ? 8.0 : 2.0)) / share;
 }
+
+/* The flat GEMV's: W, X and C once at the full copy rate, and a head of 4 us besides the launch
+ * (kFlatHeadSeconds). Fitted on the probe (bench/results/2026-11-25-h100-s17/call1): fp16 1 x
+ * 4096 x 4096 NT 17.2 modelled / 16.0-16.8 measured, 7680 x 1 x 2560 19.1 / 18.1-18.5, 1 x 14336
+ * x 4096 45.0 / 42.1-43.4, 512 x 1 x 500000 177 / 180; fp32 1 x 4096 x 4096 28.4 / 26.8-28.5, 512
+ * x 1 x 500000 347 / 353. */
+constexpr double kFlatHeadSeconds = 4.0e-6;
+template <typename T>
+double flat_bytes(const tcgemm_problem_t *p, int *launches)
+{
+    Params q;
+    bool kmajor;
+    normalise<T>(p, q, kmajor);
+    *launches = 1;
+    return path_bytes<T>(p, q, 1.0);
+}
 #endif
 
 constexpr const char *kLimits =
@@ -157,6 +174,7 @@ const tcgemm_variant_t kModels[] = {
     model<T>(sizeof(T) == 2 ? 8.0f : 10.0f, 75, decode_bytes<T>),
     model<T>(sizeof(T) == 2 ? 8.0f : 14.0f, 75, split_bytes<T>),
 #ifndef TCGEMM_PORTABLE
+    model<T>(sizeof(T) == 2 ? 8.0f : 10.0f, 75, flat_bytes<T>),
     model<T>(kWideF32Tflops, 80, stream_bytes<T>), /* kStreamWideF32 */
 #endif
 };
@@ -166,6 +184,8 @@ template <typename T>
 double seconds(const tcgemm_problem_t *p, Branch b)
 {
 #ifndef TCGEMM_PORTABLE
+    if (b == kFlat)
+        return tcgemm_internal_auto_seconds(&kModels<T>[b], p) + kFlatHeadSeconds;
     if (b == kStream && sizeof(T) == 2)
         return tcgemm_internal_auto_seconds(&kModels<T>[b], p) + kRingHeadSeconds;
     if (b == kStream && params(p).S > 16)
@@ -181,6 +201,9 @@ Branch branch(const tcgemm_problem_t *p, Params &q, bool &kmajor)
     normalise<T>(p, q, kmajor);
     const bool batches = decode::takes<T>(p, q, kmajor, q.vec);
 #ifndef TCGEMM_PORTABLE
+    /* Faster than the ring and the batches on every call it takes (the probe, call1 above). */
+    if (flat::takes<T>(p, q, kmajor))
+        return kFlat;
     /* The ring, except where the register batches can be faster: K-major W in more than one
      * wave of blocks, where the models choose. Measured (fp16, same lease, register batches /
      * ring, bench/results/2026-11-24-h100-s14/call5): 1 x 11008 x 4096 NT 36.0 / 37.6 us, 1 x
@@ -205,6 +228,8 @@ cudaError_t launch(const tcgemm_problem_t *p)
     bool kmajor;
     switch (branch<T>(p, q, kmajor)) {
 #ifndef TCGEMM_PORTABLE
+    case kFlat:
+        return flat::launch<T>(p, q);
     case kStream:
         return stream::launch<T>(p, q, kmajor);
 #endif

@@ -100,6 +100,25 @@ __device__ __forceinline__ void load16(const T *src, int count, bool vec,
         out[i] = i < count ? to_float(src[i]) : 0.0f;
 }
 
+/* The first `count` (< V, or a row past the edge: 0) elements of 16 bytes of T, zeros after,
+ * by element loads, packed as a 16-byte load would give them (no array in local memory). */
+template <typename T>
+__device__ __forceinline__ uint4 load_part(const T *src, int count)
+{
+    unsigned u[4];
+#pragma unroll
+    for (int i = 0; i < 4; ++i) {
+        if constexpr (sizeof(T) == 2) {
+            const unsigned lo = 2 * i < count ? __half_as_ushort(src[2 * i]) : 0u;
+            const unsigned hi = 2 * i + 1 < count ? __half_as_ushort(src[2 * i + 1]) : 0u;
+            u[i] = lo | hi << 16;
+        } else {
+            u[i] = i < count ? __float_as_uint(src[i]) : 0u;
+        }
+    }
+    return make_uint4(u[0], u[1], u[2], u[3]);
+}
+
 /* 16 bytes of T as V floats. */
 template <typename T>
 __device__ __forceinline__ void unpack16(const uint4 &raw, float (&out)[16 / sizeof(T)])

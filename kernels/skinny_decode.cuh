@@ -73,25 +73,6 @@ __device__ void stage_x(const Params &p, T *Xs)
     }
 }
 
-/* The first `count` (< V, or a row past the edge: 0) elements of 16 bytes of T, zeros after,
- * by element loads, packed as a 16-byte load would give them (no array in local memory). */
-template <typename T>
-__device__ __forceinline__ uint4 load_part(const T *src, int count)
-{
-    unsigned u[4];
-#pragma unroll
-    for (int i = 0; i < 4; ++i) {
-        if constexpr (sizeof(T) == 2) {
-            const unsigned lo = 2 * i < count ? __half_as_ushort(src[2 * i]) : 0u;
-            const unsigned hi = 2 * i + 1 < count ? __half_as_ushort(src[2 * i + 1]) : 0u;
-            u[i] = lo | hi << 16;
-        } else {
-            u[i] = i < count ? __float_as_uint(src[i]) : 0u;
-        }
-    }
-    return make_uint4(u[0], u[1], u[2], u[3]);
-}
-
 /* SP values of row k of X (L-major layout) as floats. */
 template <typename T, int SP>
 __device__ __forceinline__ void x_row(const T *Xs, int k, float (&x)[SP])

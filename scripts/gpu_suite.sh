@@ -20,7 +20,8 @@
 #                                             square 2048-16384 NN and TN, the llm suite, each
 #                                             kernel timed --alone; all after --heat 2) and the
 #                                             irregular suite with the repack (docs/07), AUTO on
-#                                             DeepBench's shapes (docs/06); all in extra.tar.gz
+#                                             DeepBench's shapes and on decode with nn.Linear's
+#                                             weight layout (NT) (docs/06); all in extra.tar.gz
 #
 # Environment: OUT (log folder, default ./gpu-out), BUILD (build folder, default build-gpu),
 # TCGEMM_CUDA_ARCH (default: native, i.e. the GPU in this machine), TCGEMM_COMMIT (the commit
@@ -165,6 +166,7 @@ square_tn|--dtype f16 --variants auto,hgemm_wgmma_128x256_c2 --sizes 2048,4096,8
 alone_nn|--dtype f16 --variants auto --sizes 2048,4096,8192 --trans NN --alone --cycles 8 --heat 2 --reps 12000 --warmup 500
 alone_tn|--dtype f16 --variants auto --sizes 2048,4096,8192 --trans TN --alone --cycles 8 --heat 2 --reps 12000 --warmup 500
 llm|--dtype f16 --variants auto --suite llm --heat 2
+decode_nt|--dtype both --variants auto --shapes 1x4096x4096,2x4096x4096,4x4096x4096,8x4096x4096,16x4096x4096,1x11008x4096,1x14336x4096 --trans NT
 deepbench|--dtype both --variants auto --suite deepbench
 irregular|--dtype both --variants auto --suite irregular --shapes 1024x1024x1024,2040x2040x2040,2048x2048x2048,3008x3008x3008,4096x4096x4096,4104x4104x4104,8192x8192x8192,3008x4104x2000,128x8192x4096,4104x264x6152
 PHASES
