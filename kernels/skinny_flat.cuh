@@ -53,6 +53,20 @@ __device__ __forceinline__ uint4 load_stream(const void *p)
     return v;
 }
 
+/* The dot product of 16 bytes of W and of X, in fp32. */
+template <typename T>
+__device__ __forceinline__ float dot16(const uint4 &w, const uint4 &x)
+{
+    constexpr int V = Vec<T>::V;
+    float a[V], b[V], sum = 0.0f;
+    unpack16<T>(w, a);
+    unpack16<T>(x, b);
+#pragma unroll
+    for (int v = 0; v < V; ++v)
+        sum = fmaf(a[v], b[v], sum);
+    return sum;
+}
+
 template <typename T, int SP, int U, int WPR>
 __global__ void __launch_bounds__(kThreads) flat_kernel(Params p)
 {
@@ -61,42 +75,38 @@ __global__ void __launch_bounds__(kThreads) flat_kernel(Params p)
     const T *W = static_cast<const T *>(p.W), *X = static_cast<const T *>(p.X);
     const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
     const int row = blockIdx.x * kRowsPerBlock + warp / WPR, slot = warp % WPR;
-    const int pieces = ceil_div(p.K, V);
+    const int whole = p.K / V; /* 16-byte pieces inside K; a last partial one comes after */
     float acc[SP];
 #pragma unroll
     for (int s = 0; s < SP; ++s)
         acc[s] = 0.0f;
     if (row < p.L) {
         const T *w = W + (long long)row * p.wl;
-        for (int base = slot * 32 * U; base < pieces; base += WPR * 32 * U) {
+        /* The loop holds no element loads and no partial pieces: with them ptxas gave the fp32
+         * U = 16 instance 220 registers (34 without), one block an SM. */
+        for (int base = slot * 32 * U; base < whole; base += WPR * 32 * U) {
             uint4 raw[U];
 #pragma unroll
             for (int u = 0; u < U; ++u) {
-                const int k = (base + 32 * u + lane) * V;
-                raw[u] = k + V <= p.K ? load_stream(w + k)
-                         : k < p.K    ? load_part(w + k, p.K - k) /* K's last piece */
-                                      : make_uint4(0, 0, 0, 0);
+                const int i = base + 32 * u + lane;
+                raw[u] = i < whole ? load_stream(w + (long long)i * V) : make_uint4(0, 0, 0, 0);
             }
 #pragma unroll
             for (int u = 0; u < U; ++u) {
-                const int k = (base + 32 * u + lane) * V;
-                if (k < p.K) {
-                    float wv[V];
-                    unpack16<T>(raw[u], wv);
+                const int i = base + 32 * u + lane;
+                if (i < whole)
 #pragma unroll
                     for (int s = 0; s < SP; ++s)
-                        if (s < p.S) {
-                            const T *x = X + s * p.xs + k;
-                            float xv[V];
-                            unpack16<T>(k + V <= p.K ? __ldg(reinterpret_cast<const uint4 *>(x))
-                                                     : load_part(x, p.K - k),
-                                        xv);
-#pragma unroll
-                            for (int v = 0; v < V; ++v)
-                                acc[s] += wv[v] * xv[v];
-                        }
-                }
+                        acc[s] += dot16<T>(
+                            raw[u], __ldg(reinterpret_cast<const uint4 *>(X + s * p.xs) + i));
             }
+        }
+        if (slot == 0 && lane == 0 && whole * V < p.K) {
+            const int k = whole * V;
+            const uint4 wv = load_part(w + k, p.K - k);
+#pragma unroll
+            for (int s = 0; s < SP; ++s)
+                acc[s] += dot16<T>(wv, load_part(X + s * p.xs + k, p.K - k));
         }
     }
     /* The lanes in a fixed butterfly, then a row's warps in warp order. */
@@ -163,19 +173,22 @@ template <typename T, int SP>
 cudaError_t launch_sp(const tcgemm_problem_t *p, const Params &q)
 {
     const Shape s = shape<T>(q);
-    if constexpr (sizeof(T) == 4)
+    if constexpr (sizeof(T) == 4 && SP == 1) /* (more rows of X keep K short: kMaxWideX) */
         if (s.u == 16)
             return launch_u<T, SP, 16>(p, q, s.wpr);
     return launch_u<T, SP, 4>(p, q, s.wpr);
 }
 
+/* One instance per count of X's rows (SP = S), so the loop reads no row past S. */
 template <typename T>
 cudaError_t launch(const tcgemm_problem_t *p, const Params &q)
 {
     if constexpr (sizeof(T) == 4) {
         if (q.S == 2)
             return launch_sp<T, 2>(p, q);
-        if (q.S > 2)
+        if (q.S == 3)
+            return launch_sp<T, 3>(p, q);
+        if (q.S == 4)
             return launch_sp<T, 4>(p, q);
     }
     return launch_sp<T, 1>(p, q);
