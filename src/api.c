@@ -4,11 +4,31 @@
  * nothing and leaves C as it was.
  */
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
+
+/* What AUTO's choice reads of a call (api.c's model and the variants' hooks): the sizes, the
+ * layout, the scalars, where the pointers sit against 256-byte lines (the variants test 2- to
+ * 32-byte alignment), and the scratch memory at hand. Equal keys, equal choices. */
+typedef struct {
+    int dtype, m, n, k, trans_a, trans_b, lda, ldb, ldc;
+    unsigned alpha_bits, beta_bits, a_offset, b_offset, c_offset;
+    int has_workspace;
+    size_t scratch_bytes;
+} auto_key_t;
+
+/* AUTO's last choices on this handle, by key: the model costs 0.7-3.3 us a call on the build
+ * machine's CPU (more where the repack weighs a copy), about as long as the GPU takes for the
+ * smallest calls (64 x 1 x 1216), so a repeated call shape skips it. */
+#define TCGEMM_AUTO_MEMO 16
+typedef struct {
+    auto_key_t key;
+    const tcgemm_variant_t *variant; /* NULL: empty */
+} auto_memo_t;
 
 struct tcgemm_context {
     tcgemm_device_t device;
@@ -20,6 +40,7 @@ struct tcgemm_context {
     void *scratch;           /* the repack variants' scratch (tcgemm_set_workspace) */
     size_t scratch_bytes;
     int scratch_owned; /* scratch is the default that tcgemm_create allocated */
+    auto_memo_t memo[TCGEMM_AUTO_MEMO];
     char message[320];
 };
 
@@ -441,6 +462,48 @@ const tcgemm_variant_t *tcgemm_internal_select_auto(const tcgemm_problem_t *p)
     return best;
 }
 
+static unsigned float_bits(float f)
+{
+    unsigned u;
+    memcpy(&u, &f, sizeof u);
+    return u;
+}
+
+static const tcgemm_variant_t *select_auto(tcgemm_handle_t h, const tcgemm_problem_t *p)
+{
+    auto_key_t key;
+    memset(&key, 0, sizeof key); /* padding too: keys are compared with memcmp */
+    key.dtype = p->dtype;
+    key.m = p->m;
+    key.n = p->n;
+    key.k = p->k;
+    key.trans_a = p->trans_a;
+    key.trans_b = p->trans_b;
+    key.lda = p->lda;
+    key.ldb = p->ldb;
+    key.ldc = p->ldc;
+    key.alpha_bits = float_bits(p->alpha);
+    key.beta_bits = float_bits(p->beta);
+    key.a_offset = (unsigned)((uintptr_t)p->A & 255u);
+    key.b_offset = (unsigned)((uintptr_t)p->B & 255u);
+    key.c_offset = (unsigned)((uintptr_t)p->C & 255u);
+    key.has_workspace = p->workspace != NULL;
+    key.scratch_bytes = p->scratch ? p->scratch_bytes : 0;
+    const unsigned slot =
+        ((unsigned)key.m * 31u + (unsigned)key.n * 17u + (unsigned)key.k * 13u +
+         (unsigned)key.ldb * 7u + (unsigned)key.dtype + 2u * key.trans_a + 4u * key.trans_b) %
+        TCGEMM_AUTO_MEMO;
+    auto_memo_t *memo = &h->memo[slot];
+    if (memo->variant && memcmp(&memo->key, &key, sizeof key) == 0)
+        return memo->variant;
+    const tcgemm_variant_t *v = tcgemm_internal_select_auto(p);
+    if (v) {
+        memo->key = key;
+        memo->variant = v;
+    }
+    return v;
+}
+
 static tcgemm_status_t gemm(tcgemm_handle_t h, const char *fn, tcgemm_dtype_t dtype,
                             tcgemm_order_t order, tcgemm_op_t transa, tcgemm_op_t transb, int m,
                             int n, int k, float alpha, const void *A, int lda, const void *B,
@@ -525,7 +588,7 @@ static tcgemm_status_t gemm(tcgemm_handle_t h, const char *fn, tcgemm_dtype_t dt
         err = tcgemm_launch_scale_c(&p);
     } else {
         if (!chosen) {
-            chosen = tcgemm_internal_select_auto(&p);
+            chosen = select_auto(h, &p);
             if (!chosen) /* a registry without a variant that serves everything: a bug */
                 return fail(h, TCGEMM_STATUS_NOT_SUPPORTED,
                             "%s: AUTO found no %s variant for compute capability %d.%d", fn,
