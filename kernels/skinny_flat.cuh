@@ -24,7 +24,11 @@
  *   x 4096 NT 42.1-43.4 (45.4, 44.4), 512 x 1 x 500000 180 (184, 184); fp32 7680 x 1 x 2560 30.7
  *   (33.4, 39.3), 1 x 4096 x 4096 NT 26.8 (29.1, 31.0), 512 x 1 x 500000 353 (386, 355), 4 x 4096
  *   x 4096 NT 28.9 (30.4, 35.9). fp16 with 2 or 4 rows of X was slower than the ring (17.4 and
- *   20.0 against 17.0 and 17.1 us): this branch takes one row in fp16.
+ *   20.0 against 17.0 and 17.1 us): this branch takes one row in fp16. In the library (call 5,
+ *   a0ec554, AUTO against cuBLAS in the same run): fp16 7680 x 1 x 2560 17.8 us (1.03x), 1 x
+ *   4096 x 4096 NT 16.0 (1.12x), 512 x 1 x 500000 177 (1.04x); fp32 512 x 1 x 500000 353 (1.00x),
+ *   7680 x 1 x 2560 34.2 (1.14x), 4 x 4096 x 4096 NT 28.0 (1.27x). A tensor-core form for 9-32
+ *   rows was 1.5-2.5x slower than AUTO (call 3, chapter 06).
  * Limits: W K-major with 16-byte aligned rows, X contiguous along k with 16-byte aligned rows,
  * and at least three blocks an SM (fewer rows leave DRAM's queue short: the ring splits K). Every
  * row of W reads all of X: with more than one row of X, X must be small enough to stay in L1
