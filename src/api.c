@@ -504,6 +504,12 @@ static const tcgemm_variant_t *select_auto(tcgemm_handle_t h, const tcgemm_probl
     return v;
 }
 
+const tcgemm_variant_t *tcgemm_internal_auto_choice(tcgemm_handle_t handle,
+                                                    const tcgemm_problem_t *problem)
+{
+    return select_auto(handle, problem);
+}
+
 static tcgemm_status_t gemm(tcgemm_handle_t h, const char *fn, tcgemm_dtype_t dtype,
                             tcgemm_order_t order, tcgemm_op_t transa, tcgemm_op_t transb, int m,
                             int n, int k, float alpha, const void *A, int lda, const void *B,

@@ -22,6 +22,9 @@ double tcgemm_internal_operand_bytes(const tcgemm_problem_t *problem);
 double tcgemm_internal_auto_seconds(const tcgemm_variant_t *v, const tcgemm_problem_t *problem);
 /* The variant AUTO picks for a normalised problem on a device, or NULL. */
 const tcgemm_variant_t *tcgemm_internal_select_auto(const tcgemm_problem_t *problem);
+/* The same through the handle's remembered choices, as a call of the API takes it. */
+const tcgemm_variant_t *tcgemm_internal_auto_choice(tcgemm_handle_t handle,
+                                                    const tcgemm_problem_t *problem);
 
 #ifdef __cplusplus
 }

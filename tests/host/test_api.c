@@ -523,6 +523,61 @@ static void test_wgmma_small_grids(void)
     }
 }
 
+/* AUTO's remembered choices (api.c): calls that land in the same slot of the handle's memory
+ * but differ in one thing the model reads (a pointer's alignment, a leading dimension, beta,
+ * alpha, the scratch) each get the choice AUTO makes afresh, whichever call came before. */
+static void test_auto_memo(void)
+{
+    tcgemm_handle_t h;
+    CHECK(tcgemm_internal_create_for_device(&h, &kHopper) == TCGEMM_STATUS_SUCCESS, "create");
+    const uintptr_t base = 0x100000; /* never dereferenced */
+    tcgemm_problem_t calls[6];
+    for (int i = 0; i < 6; ++i) {
+        /* scratch for a copy of B (its size is all AUTO reads; it is never dereferenced) */
+        tcgemm_problem_t p = {TCGEMM_F16,
+                              4095,
+                              4095,
+                              4095,
+                              0,
+                              0,
+                              1.0f,
+                              0.0f,
+                              (const void *)base,
+                              (const void *)(base + (64u << 20)),
+                              (void *)(base + (128u << 20)),
+                              4096,
+                              4096,
+                              4096,
+                              0,
+                              &kHopper,
+                              kWorkspace,
+                              kScratch,
+                              (size_t)1 << 30,
+                              0};
+        calls[i] = p;
+    }
+    calls[1].B = (const void *)(base + (64u << 20) + 2); /* B's rows 2 bytes off: copied */
+    calls[2] = calls[1], calls[2].scratch = NULL, calls[2].scratch_bytes = 0; /* no copy */
+    calls[3] = calls[1], calls[3].beta = 1.0f, calls[3].alpha = 2.0f;
+    calls[4].A = (const void *)(base + 2); /* A 2 bytes off: read in place */
+    calls[5].ldb = 4095;
+    int distinct = 0;
+    const tcgemm_variant_t *first = tcgemm_internal_select_auto(&calls[0]);
+    /* every ordered pair one after the other, so each call follows each other one */
+    for (int pair = 0; pair < 36; ++pair)
+        for (int side = 0; side < 2; ++side) {
+            const int i = side ? pair % 6 : pair / 6;
+            const tcgemm_variant_t *fresh = tcgemm_internal_select_auto(&calls[i]);
+            const tcgemm_variant_t *kept = tcgemm_internal_auto_choice(h, &calls[i]);
+            CHECK(fresh && kept == fresh, "call %d after call %d: remembered %s, AUTO says %s", i,
+                  side ? pair / 6 : pair % 6, kept ? kept->name : "none",
+                  fresh ? fresh->name : "none");
+            distinct += fresh != first;
+        }
+    CHECK(distinct > 0, "the calls should not all take one variant (the test would see nothing)");
+    tcgemm_destroy(h);
+}
+
 /* AUTO's memory and launch terms: a small M or a small N goes to the skinny path (it reads the
  * big operand once, at the full bandwidth), big shapes keep their tiled variants, and a skinny
  * call still finds a variant without the workspace or with rows that are not 16-byte aligned.
@@ -953,6 +1008,7 @@ int main(void)
     test_workspace();
     test_wgmma_small_grids();
     test_auto_skinny();
+    test_auto_memo();
     test_create_here();
     printf("test_api: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
