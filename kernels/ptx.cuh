@@ -69,6 +69,17 @@ __device__ __forceinline__ void ldmatrix_x4(uint32_t (&r)[4], uint32_t addr)
                      : "r"(addr));
 }
 
+/* 16 bytes read once (a streamed operand): through the read-only path, no line kept in L1
+ * (sm_70+). */
+__device__ __forceinline__ uint4 load_stream_16(const void *p)
+{
+    uint4 v;
+    asm volatile("ld.global.nc.L1::no_allocate.v4.u32 {%0, %1, %2, %3}, [%4];"
+                 : "=r"(v.x), "=r"(v.y), "=r"(v.z), "=r"(v.w)
+                 : "l"(p));
+    return v;
+}
+
 /* d += a (16x16, row) * b (16x8, col): fp16 inputs, fp32 accumulators, one warp. */
 __device__ __forceinline__ void mma_m16n8k16_f32(float (&d)[4], const uint32_t (&a)[4], uint32_t b0,
                                                  uint32_t b1)

@@ -36,6 +36,7 @@
  */
 #pragma once
 
+#include "ptx.cuh"
 #include "skinny.cuh"
 
 namespace tcgemm {
@@ -46,16 +47,6 @@ constexpr int kThreads = 256;
 constexpr int kWarps = kThreads / 32;
 constexpr int kMinBlocksPerSm = 3;
 constexpr long long kMaxWideX = 64 * 1024; /* bytes of X beyond one row: 4 x 4096 fp32 */
-
-/* 16 bytes of W, read once: no line in L1 for it. */
-__device__ __forceinline__ uint4 load_stream(const void *p)
-{
-    uint4 v;
-    asm volatile("ld.global.nc.L1::no_allocate.v4.u32 {%0, %1, %2, %3}, [%4];"
-                 : "=r"(v.x), "=r"(v.y), "=r"(v.z), "=r"(v.w)
-                 : "l"(p));
-    return v;
-}
 
 /* The dot product of 16 bytes of W and of X, in fp32. */
 template <typename T>
@@ -93,7 +84,7 @@ __global__ void __launch_bounds__(kThreads) flat_kernel(Params p)
 #pragma unroll
             for (int u = 0; u < U; ++u) {
                 const int i = base + 32 * u + lane;
-                raw[u] = i < whole ? load_stream(w + (long long)i * V) : make_uint4(0, 0, 0, 0);
+                raw[u] = i < whole ? load_stream_16(w + (long long)i * V) : make_uint4(0, 0, 0, 0);
             }
 #pragma unroll
             for (int u = 0; u < U; ++u) {

@@ -16,7 +16,8 @@
  * 32-byte alignment), and the scratch memory at hand. Equal keys, equal choices. */
 typedef struct {
     int dtype, m, n, k, trans_a, trans_b, lda, ldb, ldc;
-    unsigned alpha_bits, beta_bits, a_offset, b_offset, c_offset;
+    float alpha, beta; /* compared as bits, with the rest */
+    unsigned a_offset, b_offset, c_offset;
     int has_workspace;
     size_t scratch_bytes;
 } auto_key_t;
@@ -462,13 +463,6 @@ const tcgemm_variant_t *tcgemm_internal_select_auto(const tcgemm_problem_t *p)
     return best;
 }
 
-static unsigned float_bits(float f)
-{
-    unsigned u;
-    memcpy(&u, &f, sizeof u);
-    return u;
-}
-
 static const tcgemm_variant_t *select_auto(tcgemm_handle_t h, const tcgemm_problem_t *p)
 {
     auto_key_t key;
@@ -482,8 +476,8 @@ static const tcgemm_variant_t *select_auto(tcgemm_handle_t h, const tcgemm_probl
     key.lda = p->lda;
     key.ldb = p->ldb;
     key.ldc = p->ldc;
-    key.alpha_bits = float_bits(p->alpha);
-    key.beta_bits = float_bits(p->beta);
+    key.alpha = p->alpha;
+    key.beta = p->beta;
     key.a_offset = (unsigned)((uintptr_t)p->A & 255u);
     key.b_offset = (unsigned)((uintptr_t)p->B & 255u);
     key.c_offset = (unsigned)((uintptr_t)p->C & 255u);
