@@ -22,8 +22,10 @@ using namespace tcgemm;
 using namespace tcgemm::skinny;
 
 enum Branch { kStream, kDecode, kSplit, kFlat };
+#ifndef TCGEMM_PORTABLE
 /* kModels' entry past the branches: the fp32 ring beyond 16 rows, charged its FMAs. */
 constexpr int kStreamWideF32 = kFlat + 1;
+#endif
 
 /* The normalised problem of a call: W, X and their sizes (skinny.cuh's Params), whether W is
  * K-major, and whether 16-byte loads serve it. */
