@@ -1167,7 +1167,7 @@ size_t stream_k_workspace(const tcgemm_device_t *device)
  * deferred epilogue, which the cluster row measured at +0.5%), the cluster row with the deferred
  * epilogue and stream-K with its rotated schedule in bench/results/2026-11-23-h100-wgmma2. AUTO
  * scales them by busy_share: the cluster row takes every aligned fp16 call that fills the device
- * in whole rounds (4096^3: 97% busy, 727 against stream-K's 704), stream-K those whose last round
+ * in whole rounds (4096^3: 97% busy, 727 against stream-K's 630), stream-K those whose last round
  * is far from full (3072^3: 73%), the 128 x 128 row problems that leave most SMs idle with
  * 128 x 256 tiles. That row states its k-loop (k_ns, variant.h): 4.6 ns per unit of K, from
  * 6.8 us at 256^3 and 24.4 at 128 x 4096 x 4096 (one round of 32 tiles; bench/results/
@@ -1221,11 +1221,18 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_64x64 = {
     supports<Small>,     launch<Small>,        Small::BM, Small::BN, nullptr,
     busy_share<Small>,   residue_share<Small>, nullptr,   tma_bytes, 2.9f,
 };
+/* Stream-K's rate: 704 TFLOPS at 4096^3 when first measured (wgmma2 above), 607 and 637 at
+ * 4096^3 and 8192^3 in the seventeenth session's run (bench/results/2026-11-25-h100-s17/call5:
+ * 0.226 and 1.727 ms, the cluster row 0.201 and 1.603 in the same run), 600-650 on the padded
+ * tiles of the shapes AUTO gave it (2048 x 7000 x 2048 97.9 us against the cluster row's 91.6,
+ * 3008 x 4104 x 2000 89.2 against 91.8: bench/results/2026-11-26-s18/call1, an H200). At 704
+ * AUTO sent it calls whose last round the cluster row fills to 85% (2048 x 7000 x 2048: 9.6%
+ * slower). */
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2_sk = {
     "hgemm_wgmma_128x256_c2_sk",
     TCGEMM_F16,
     90,
-    704.0f,
+    630.0f,
     kLimitsStreamK,
     supports<WideClusterStreamK>,
     launch<WideClusterStreamK>,
