@@ -147,6 +147,9 @@ struct Params {
     bool after_copy; /* launched behind the repack's copy (tcgemm_problem_t::after_copy) */
     float *partials; /* stream-K: one BM x BN fp32 tile per block (the handle's workspace) */
     int *flags;      /* stream-K: one per block, 1 while its partial waits to be added */
+    /* 1 where C's last unit-row (edge_m) or unit-column (edge_n) is cut by m or n: those units
+     * are numbered after all whole ones (tile_of), so that the cheap ones run last. */
+    int edge_m, edge_n;
 };
 
 /* Residue maps (docs/07_alignment.md): an A whose rows are not 16-byte aligned, read in place.
@@ -184,19 +187,36 @@ __device__ __forceinline__ ClassTile class_of(const ResidueMaps<Res> &res, int m
 }
 
 /* The tile a CTA works on for its cluster's `unit`-th piece of work: units are ClusterM tiles
- * stacked along m, numbered in groups of kGroupRows unit-rows, m fastest within a group; CTA
- * rank r of the cluster takes the r-th tile of the unit. */
+ * stacked along m. The whole units come first, in groups of kGroupRows unit-rows, m fastest
+ * within a group; then the units that m or n cuts (edge_m, edge_n): the last column, then the
+ * last row. An edge unit costs less than a whole one where the cut leaves whole 64-row slabs
+ * or 64-column boxes empty (the consumers skip them), so numbered last they fill the last
+ * round instead of adding one: at 4104^3 the cluster row's 256 whole units take 4 rounds on 66
+ * clusters and its 33 edge units (8 rows or 8 columns each) half a unit more, where numbered
+ * among the others they made 5. CTA rank r of the cluster takes the r-th tile of the unit. */
 struct TileCoord {
     int m0, n0;
 };
 template <class Cfg>
-__device__ __forceinline__ TileCoord tile_of(int unit, int units_m, int units_n, int rank)
+__device__ __forceinline__ TileCoord tile_of(int unit, int units_m, int units_n, const Params &p,
+                                             int rank)
 {
-    const int group_units = kGroupRows * units_n;
-    const int first = unit / group_units * kGroupRows;
-    const int rows = min(kGroupRows, units_m - first);
-    const int in_group = unit % group_units;
-    const int um = first + in_group % rows, un = in_group / rows;
+    const int whole_m = units_m - p.edge_m, whole_n = units_n - p.edge_n;
+    int um, un;
+    if (unit < whole_m * whole_n) {
+        const int group_units = kGroupRows * whole_n;
+        const int first = unit / group_units * kGroupRows;
+        const int rows = min(kGroupRows, whole_m - first);
+        const int in_group = unit % group_units;
+        um = first + in_group % rows;
+        un = in_group / rows;
+    } else if ((unit -= whole_m * whole_n) < whole_m * p.edge_n) {
+        um = unit;
+        un = units_n - 1;
+    } else {
+        um = units_m - 1;
+        un = unit - whole_m * p.edge_n;
+    }
     return {(um * Cfg::ClusterM + rank) * Cfg::BM, un * Cfg::BN};
 }
 
@@ -261,16 +281,19 @@ struct Schedule {
     }
 };
 
-template <int N, int AMn, int BMn>
-__device__ __forceinline__ void wgmma_step(float (&acc)[N / 2], uint64_t da, uint64_t db,
+template <int N, int AMn, int BMn, int Acc>
+__device__ __forceinline__ void wgmma_step(float (&acc)[Acc], uint64_t da, uint64_t db,
                                            int accumulate)
 {
+    /* A narrower product accumulates into the first N / 2 registers: the same columns. */
+    static_assert(N / 2 <= Acc, "the accumulators hold the product");
+    float(&d)[N / 2] = *reinterpret_cast<float(*)[N / 2]>(&acc[0]);
     if constexpr (N == 256)
-        wgmma_m64n256k16<AMn, BMn>(acc, da, db, accumulate);
+        wgmma_m64n256k16<AMn, BMn>(d, da, db, accumulate);
     else if constexpr (N == 128)
-        wgmma_m64n128k16<AMn, BMn>(acc, da, db, accumulate);
+        wgmma_m64n128k16<AMn, BMn>(d, da, db, accumulate);
     else
-        wgmma_m64n64k16<AMn, BMn>(acc, da, db, accumulate);
+        wgmma_m64n64k16<AMn, BMn>(d, da, db, accumulate);
 }
 
 /* The descriptor of k step kk (16 halves) of a tile of 64-half swizzled rows: along a K-major
@@ -657,7 +680,7 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
             unsigned phase = 0;
             Schedule schedule(units, kblocks, cluster, clusters, Cfg::StreamK);
             for (Piece piece; schedule.next(piece);) {
-                const TileCoord t = tile_of<Cfg>(piece.unit, units_m, units_n, rank);
+                const TileCoord t = tile_of<Cfg>(piece.unit, units_m, units_n, p, rank);
                 const CUtensorMap *a_map = &map_a;
                 int a_m0 = t.m0, k_shift = 0;
                 if constexpr (Res != 0) {
@@ -672,7 +695,9 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                  * us at 1-32 x 4096 x 4096 with 64-row boxes, 16.8-17.6 with these, and 17.3 at 64
                  * rows (bench/results/2026-11-24-h100-s14/call6-7). The tile's rows of shared
                  * memory past m keep what they held: their products are never stored. */
-                int a_rows[Cfg::BM / kBox], tx = Cfg::kBBytes;
+                /* B's boxes past n are not loaded either: no wgmma reads them (live_boxes). */
+                const int b_boxes = min(Cfg::BN / kBox, tcgemm::ceil_div(p.n - t.n0, kBox));
+                int a_rows[Cfg::BM / kBox], tx = b_boxes * kBoxBytes;
 #pragma unroll
                 for (int j = 0; j < Cfg::BM / kBox; ++j) {
                     a_rows[j] =
@@ -696,6 +721,8 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                     constexpr int kShare = Cfg::BN / kBox / Cfg::ClusterM;
 #pragma unroll
                     for (int j = rank * kShare; j < (rank + 1) * kShare; ++j) {
+                        if (j >= b_boxes)
+                            break;
                         const int mn = t.n0 + j * kBox;
                         if constexpr (Cfg::ClusterM > 1)
                             tma_load_2d_multicast(b + j * kBoxBytes, &map_b, &full[s],
@@ -733,7 +760,9 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
         };
         int previous = 0;
         ClassTile ct = {0, 0}; /* Res: the map and first row of the current tile */
-        auto k_step = [&](int kb, int kb_begin) {
+        /* Nw: the wgmmas' width, BN or less on a tile n cuts, 0 where the consumer's 64 rows
+         * all lie past m (k_loop below). */
+        auto k_step = [&](auto nw, int kb, int kb_begin) {
             mbar_wait(&full[s], phase);
             if constexpr (Res != 0)
                 if (kb == 0 && res.shift[ct.j] > 0)
@@ -742,11 +771,12 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
             const unsigned char *a = ring + (size_t)s * Cfg::kStageBytes + c * kBoxBytes;
             const unsigned char *b = ring + (size_t)s * Cfg::kStageBytes + Cfg::kABytes;
             wgmma_fence();
+            if constexpr (decltype(nw)::value > 0)
 #pragma unroll
-            for (int kk = 0; kk < kBK / 16; ++kk)
-                wgmma_step<Cfg::BN, AMn, BMn>(acc, operand_descriptor<AMn>(a, kk),
-                                              operand_descriptor<BMn>(b, kk),
-                                              (kb != kb_begin) | kk);
+                for (int kk = 0; kk < kBK / 16; ++kk)
+                    wgmma_step<decltype(nw)::value, AMn, BMn>(acc, operand_descriptor<AMn>(a, kk),
+                                                              operand_descriptor<BMn>(b, kk),
+                                                              (kb != kb_begin) | kk);
             wgmma_commit();
             /* One group stays in flight: the one before it has finished with its stage. */
             if (kb > kb_begin) {
@@ -777,23 +807,45 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
         constexpr int kParts = Cfg::BN / kBox;
         Schedule schedule(units, kblocks, cluster, clusters, Cfg::StreamK);
         for (Piece piece; schedule.next(piece);) {
-            const TileCoord t = tile_of<Cfg>(piece.unit, units_m, units_n, rank);
+            const TileCoord t = tile_of<Cfg>(piece.unit, units_m, units_n, p, rank);
             if constexpr (Res != 0)
                 ct = class_of<Cfg>(res, t.m0);
-            int kb = piece.kb_begin;
-            if constexpr (Cfg::Deferred) {
-                /* The previous tile's parts are stored while this tile's first k-blocks run on
-                 * the tensor cores: part j right behind k-block j's wgmmas. */
-                StaticFor<0, kParts>::run([&](auto j) {
-                    if (kb < piece.kb_end)
-                        k_step(kb++, piece.kb_begin);
-                    if (pending)
-                        store_part(j);
-                });
-                pending = false;
-            }
-            for (; kb < piece.kb_end; ++kb)
-                k_step(kb, piece.kb_begin);
+            auto k_loop = [&](auto nw) {
+                int kb = piece.kb_begin;
+                if constexpr (Cfg::Deferred) {
+                    /* The previous tile's parts are stored while this tile's first k-blocks run
+                     * on the tensor cores: part j right behind k-block j's wgmmas. */
+                    StaticFor<0, kParts>::run([&](auto j) {
+                        if (kb < piece.kb_end)
+                            k_step(nw, kb++, piece.kb_begin);
+                        if (pending)
+                            store_part(j);
+                    });
+                    pending = false;
+                }
+                for (; kb < piece.kb_end; ++kb)
+                    k_step(nw, kb, piece.kb_begin);
+            };
+            /* A tile that n cuts multiplies only B's boxes that hold columns below n (the
+             * producer loads no others), rounded up to a wgmma width; a consumer whose 64 rows
+             * all lie past m issues none. Their products would be stored nowhere. One width per
+             * tile: a width chosen per k-block made ptxas fence the accumulators between the
+             * wgmmas (warning C7519). */
+            const int64_t first_row =
+                Res != 0 ? ct.j + 8 * (int64_t)(ct.i0 + c * 64) : (int64_t)t.m0 + c * 64;
+            const int live_boxes =
+                first_row < p.m ? min(Cfg::BN / kBox, tcgemm::ceil_div(p.n - t.n0, kBox)) : 0;
+            if (StagedC || live_boxes * kBox > Cfg::BN / 2) /* more loops spilled beside it */
+                k_loop(std::integral_constant<int, Cfg::BN>{});
+            else if (live_boxes == 0)
+                k_loop(std::integral_constant<int, 0>{});
+            else if constexpr (Cfg::BN == 256)
+                if (live_boxes == 2)
+                    k_loop(std::integral_constant<int, 128>{});
+                else
+                    k_loop(std::integral_constant<int, 64>{});
+            else
+                k_loop(std::integral_constant<int, 64>{});
             wgmma_wait<0>();
             fence_registers(acc);
             release(previous);
@@ -893,17 +945,65 @@ int units_of(const tcgemm_problem_t *p)
            tcgemm::ceil_div(p->n, Cfg::BN);
 }
 
+/* Params::edge_m and edge_n: whether m cuts C's last unit-row, n its last unit-column. */
+template <class Cfg>
+int edge_m_of(int m)
+{
+    return m % (Cfg::BM * Cfg::ClusterM) != 0;
+}
+template <class Cfg>
+int edge_n_of(int n)
+{
+    return n % Cfg::BN != 0;
+}
+template <class Cfg>
+int whole_units_of(const tcgemm_problem_t *p)
+{
+    return (tcgemm::ceil_div(tcgemm::ceil_div(p->m, Cfg::BM), Cfg::ClusterM) -
+            edge_m_of<Cfg>(p->m)) *
+           (tcgemm::ceil_div(p->n, Cfg::BN) - edge_n_of<Cfg>(p->n));
+}
+
+/* The time of an edge unit against a whole one's: the share of its first CTA's 64-row slabs
+ * that m leaves live, or of the wgmma width n leaves (64 or 128 of 256), whichever is larger.
+ * A prediction: the tensor cores' share of the work, as if a lone consumer warpgroup or a
+ * narrower wgmma ran at the whole unit's rate (4104^3: 0.5). */
+template <class Cfg>
+double edge_cost(int m, int n, int edge_m, int edge_n)
+{
+    const int rows = edge_m ? m % (Cfg::BM * Cfg::ClusterM) : 0, cols = edge_n ? n % Cfg::BN : 0;
+    const int slabs = rows ? std::min(Cfg::kConsumers, tcgemm::ceil_div(rows, 64)) : 0;
+    const int width = !cols                                               ? 0
+                      : tcgemm::ceil_div(cols, kBox) * kBox > Cfg::BN / 2 ? Cfg::BN
+                      : cols > 64                                         ? 128
+                                                                          : 64;
+    return std::max((double)slabs / Cfg::kConsumers, (double)width / Cfg::BN);
+}
+
+/* Rounds of whole units a persistent grid of `clusters` takes for `units`, `whole` of them
+ * whole: the edge units run after the whole ones (tile_of), first on the clusters the whole
+ * ones' last round leaves idle, each further round of them costing `edge` of a round. */
+double rounds_of(int units, int whole, int clusters, double edge)
+{
+    const int rounds = tcgemm::ceil_div(whole, clusters);
+    const int beyond = std::max(0, units - whole - (clusters * rounds - whole));
+    return rounds + tcgemm::ceil_div(beyond, clusters) * edge;
+}
+
 /* AUTO's share of the device a row keeps busy (variant.h). A persistent grid of G clusters
  * runs U units in ceil(U / G) rounds, so U / (G * ceil(U / G)) of its time is work: at 3072^3
- * the cluster row's 144 units on 66 clusters are 73% busy. Stream-K spreads the last units'
- * k-blocks evenly, so once every cluster has a unit it keeps all of them busy. */
+ * the cluster row's 144 units on 66 clusters are 73% busy; edge units as rounds_of counts them.
+ * Stream-K spreads the last units' k-blocks evenly, so once every cluster has a unit it keeps
+ * all of them busy. */
 template <class Cfg>
 double busy_share(const tcgemm_problem_t *p)
 {
-    const double clusters = p->device->num_sms / Cfg::kCluster, units = units_of<Cfg>(p);
+    const int clusters = p->device->num_sms / Cfg::kCluster, units = units_of<Cfg>(p);
     if (Cfg::StreamK || units <= clusters)
-        return units < clusters ? units / clusters : 1.0;
-    return units / (clusters * std::ceil(units / clusters));
+        return units < clusters ? (double)units / clusters : 1.0;
+    return units / (clusters * rounds_of(units, whole_units_of<Cfg>(p), clusters,
+                                         edge_cost<Cfg>(p->m, p->n, edge_m_of<Cfg>(p->m),
+                                                        edge_n_of<Cfg>(p->n))));
 }
 
 /* AUTO's memory term of the 128 x 128 and 64 x 64 rows, which state k_ns (src/api.c): A, B and C
@@ -918,20 +1018,25 @@ double tma_bytes(const tcgemm_problem_t *p, int *launches)
 }
 
 /* The persistent grid: as many clusters as fit, but no more than the fewest that finish the
- * units in the same number of rounds. At 4096^3 the cluster row's 256 units take 4 rounds on
- * 66 clusters or on 64; with 64 every round is full and two clusters' SMs stay idle (less power
- * and L2 traffic for the others) instead of eight clusters idling through the last round:
- * +0.3% measured, the same time per clock (bench/results/2026-11-23-h100-wgmma2/run4). Stream-K
- * shares the last rounds out and keeps every cluster. */
+ * units in the same number of rounds (edge units counted as rounds_of does). At 4096^3 the
+ * cluster row's 256 units take 4 rounds on 66 clusters or on 64; with 64 every round is full
+ * and two clusters' SMs stay idle (less power and L2 traffic for the others) instead of eight
+ * clusters idling through the last round: +0.3% measured, the same time per clock (bench/
+ * results/2026-11-23-h100-wgmma2/run4); 2560 x 7000 x 2560 ran 4% slower on 66 clusters than on
+ * the 56 that take its 270 whole units and 10 edge units in 5 rounds (bench/results/2026-11-26-
+ * s18/call2). Stream-K shares the last rounds out and keeps every cluster. */
 template <class Cfg>
-int grid_clusters(int units, int fit)
+int grid_clusters(int units, int whole_units, double edge, int fit)
 {
     if (units <= fit)
         return units;
     if (Cfg::StreamK)
         return fit;
-    const int rounds = tcgemm::ceil_div(units, fit);
-    return tcgemm::ceil_div(units, rounds);
+    const double rounds = rounds_of(units, whole_units, fit, edge);
+    int clusters = std::max(1, tcgemm::ceil_div(whole_units, std::max(1, (int)rounds)));
+    while (rounds_of(units, whole_units, clusters, edge) > rounds)
+        ++clusters;
+    return clusters;
 }
 
 template <class Cfg, auto kernel, int Res>
@@ -964,7 +1069,10 @@ cudaError_t launch_kernel(const tcgemm_problem_t *p, const CUtensorMap &map_a,
     config.numAttrs = p->after_copy ? 2 : 1;
     config.gridDim = dim3(Cfg::kCluster);
     const int units = units_of<Cfg>(p), fit = resident_clusters<Cfg, kernel>(config, p);
-    config.gridDim = dim3(grid_clusters<Cfg>(units, fit) * Cfg::kCluster);
+    const int whole = (tcgemm::ceil_div(params.tiles_m, Cfg::ClusterM) - params.edge_m) *
+                      (params.tiles_n - params.edge_n);
+    const double edge = edge_cost<Cfg>(params.m, params.n, params.edge_m, params.edge_n);
+    config.gridDim = dim3(grid_clusters<Cfg>(units, whole, edge, fit) * Cfg::kCluster);
     return cudaLaunchKernelEx(&config, kernel, map_a, map_a_tail, map_b, map_c, params, res);
 }
 
@@ -1039,6 +1147,7 @@ cudaError_t launch_residue(const tcgemm_problem_t *p, const CUtensorMap &map_b,
             (params.c_tma && !encode_residue(&res.c[j], nullptr, p->C, p->m, p->n, p->ldc, j)))
             return cudaErrorInvalidValue;
     params.tiles_m = kResidues * res.class_tiles;
+    params.edge_m = 0; /* class tiles: rows past m lie in every map's last tiles */
     params.k = p->k + kResidues - 1;
     tcgemm_problem_t grid = *p; /* sizes the persistent grid by the class tiles */
     grid.m = params.tiles_m * Cfg::BM;
@@ -1086,6 +1195,8 @@ cudaError_t launch(const tcgemm_problem_t *p)
         p->beta == 0.0f && tcgemm::aligned_to(p->C, 16) && p->ldc % 8 == 0 && p->n % 8 == 0;
     params.c_staged = p->beta == 0.0f && !params.c_tma;
     params.after_copy = p->after_copy != 0;
+    params.edge_m = edge_m_of<Cfg>(p->m);
+    params.edge_n = edge_n_of<Cfg>(p->n);
     CUtensorMap map_c = {};
     if (params.c_tma && !encode_operand(&map_c, p->C, p->m, p->n, p->ldc))
         return cudaErrorInvalidValue;

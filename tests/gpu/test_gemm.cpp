@@ -84,6 +84,9 @@ const Shape kShapes[] = {
     // tiles per block of a persistent grid).
     {121, 249, 97, 7},
     {2049, 4105, 65, 7},
+    // The Hopper rows' edge units: m leaves the last 128-row tile's second 64-row slab empty,
+    // n the last 256-wide tile two 64-column boxes (a 128-wide wgmma there).
+    {1100, 4196, 136, 0},
     // One row of A (row-major, K-major A: the TMA variants read it in boxes of its one row).
     {1, 136, 264, 0},
     // Alignment (docs/07_alignment.md): odd leading dimensions and leading dimensions 2, 4, 6
