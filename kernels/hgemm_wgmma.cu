@@ -147,8 +147,8 @@ struct Params {
     bool after_copy; /* launched behind the repack's copy (tcgemm_problem_t::after_copy) */
     float *partials; /* stream-K: one BM x BN fp32 tile per block (the handle's workspace) */
     int *flags;      /* stream-K: one per block, 1 while its partial waits to be added */
-    /* 1 where C's last unit-row (edge_m) or unit-column (edge_n) is cut by m or n: those units
-     * are numbered after all whole ones (tile_of), so that the cheap ones run last. */
+    /* 1 where C's last unit-row (edge_m) or unit-column (edge_n) is cut by m or n and their
+     * units are numbered after all whole ones (tile_of; launch_kernel decides). */
     int edge_m, edge_n;
 };
 
@@ -191,9 +191,10 @@ __device__ __forceinline__ ClassTile class_of(const ResidueMaps<Res> &res, int m
  * within a group; then the units that m or n cuts (edge_m, edge_n): the last column, then the
  * last row. An edge unit costs less than a whole one where the cut leaves whole 64-row slabs
  * or 64-column boxes empty (the consumers skip them), so numbered last they fill the last
- * round instead of adding one: at 4104^3 the cluster row's 256 whole units take 4 rounds on 66
- * clusters and its 33 edge units (8 rows or 8 columns each) half a unit more, where numbered
- * among the others they made 5. CTA rank r of the cluster takes the r-th tile of the unit. */
+ * round instead of adding one: at 4104^3 the cluster row's 256 whole units take 4 rounds on 64
+ * clusters and its 33 edge units (8 rows or 8 columns each) about half a round more, where
+ * numbered among the others they made 5 (measured: 237.1 -> 226.8 us on an H200, bench/results/
+ * 2026-11-26-s18/call3). CTA rank r of the cluster takes the r-th tile of the unit. */
 struct TileCoord {
     int m0, n0;
 };
@@ -981,13 +982,25 @@ double edge_cost(int m, int n, int edge_m, int edge_n)
 }
 
 /* Rounds of whole units a persistent grid of `clusters` takes for `units`, `whole` of them
- * whole: the edge units run after the whole ones (tile_of), first on the clusters the whole
- * ones' last round leaves idle, each further round of them costing `edge` of a round. */
-double rounds_of(int units, int whole, int clusters, double edge)
+ * whole, with the edge units numbered after the whole ones (tile_of): first on the clusters the
+ * whole ones' last round leaves idle, each further round of them costing `edge` of a round. */
+double rounds_edges_last(int units, int whole, int clusters, double edge)
 {
     const int rounds = tcgemm::ceil_div(whole, clusters);
     const int beyond = std::max(0, units - whole - (clusters * rounds - whole));
     return rounds + tcgemm::ceil_div(beyond, clusters) * edge;
+}
+/* The edge units go last only where that saves rounds (4104^3: 4.5 against 5): elsewhere the
+ * usual order kept its speed and the new one lost up to 3% (2560 x 7000 x 2560, 5 rounds
+ * either way; bench/results/2026-11-26-s18/call3). */
+bool edges_last(int units, int whole, int clusters, double edge)
+{
+    return rounds_edges_last(units, whole, clusters, edge) < tcgemm::ceil_div(units, clusters);
+}
+double rounds_of(int units, int whole, int clusters, double edge)
+{
+    return std::min(rounds_edges_last(units, whole, clusters, edge),
+                    (double)tcgemm::ceil_div(units, clusters));
 }
 
 /* AUTO's share of the device a row keeps busy (variant.h). A persistent grid of G clusters
@@ -1069,11 +1082,16 @@ cudaError_t launch_kernel(const tcgemm_problem_t *p, const CUtensorMap &map_a,
     config.numAttrs = p->after_copy ? 2 : 1;
     config.gridDim = dim3(Cfg::kCluster);
     const int units = units_of<Cfg>(p), fit = resident_clusters<Cfg, kernel>(config, p);
-    const int whole = (tcgemm::ceil_div(params.tiles_m, Cfg::ClusterM) - params.edge_m) *
-                      (params.tiles_n - params.edge_n);
-    const double edge = edge_cost<Cfg>(params.m, params.n, params.edge_m, params.edge_n);
+    Params q = params;
+    int whole = (tcgemm::ceil_div(q.tiles_m, Cfg::ClusterM) - q.edge_m) * (q.tiles_n - q.edge_n);
+    const double edge = edge_cost<Cfg>(q.m, q.n, q.edge_m, q.edge_n);
+    /* Stream-K shares its last units out by k-blocks as if they cost alike: the usual order. */
+    if (Cfg::StreamK || !edges_last(units, whole, fit, edge)) {
+        q.edge_m = q.edge_n = 0;
+        whole = units;
+    }
     config.gridDim = dim3(grid_clusters<Cfg>(units, whole, edge, fit) * Cfg::kCluster);
-    return cudaLaunchKernelEx(&config, kernel, map_a, map_a_tail, map_b, map_c, params, res);
+    return cudaLaunchKernelEx(&config, kernel, map_a, map_a_tail, map_b, map_c, q, res);
 }
 
 template <class Cfg, int AMn, int BMn, int Res = 0>
