@@ -197,9 +197,9 @@ __device__ __forceinline__ ClassTile class_of(const ResidueMaps<Res> &res, int m
  * last row. An edge unit costs less than a whole one where the cut leaves whole 64-row slabs
  * or 64-column boxes empty (the consumers skip them), so numbered last they fill the last
  * round instead of adding one: at 4104^3 the cluster row's 256 whole units take 4 rounds on 64
- * clusters and its 33 edge units (8 rows or 8 columns each) about half a round more, where
- * numbered among the others they made 5 (measured: 237.1 -> 226.8 us on an H200, bench/results/
- * 2026-11-26-s18/call3). CTA rank r of the cluster takes the r-th tile of the unit. */
+ * clusters and its 33 edge units (8 rows or 8 columns each) most of a round more (edge_cost),
+ * where numbered among the others they made 5 (measured: 237.1 -> 226.8 us on an H200,
+ * bench/results/2026-11-26-s18/call3). CTA rank r of the cluster takes the r-th tile of a unit. */
 struct TileCoord {
     int m0, n0;
 };
@@ -951,6 +951,15 @@ int units_of(const tcgemm_problem_t *p)
            tcgemm::ceil_div(p->n, Cfg::BN);
 }
 
+/* Whether the call's C is stored by TMA: beta == 0, C's rows 16-byte aligned, and n a multiple of
+ * 8 (a TMA store writes whole 16-byte runs even where a run crosses C's last column: seen on the
+ * H100, the padding after n % 8 != 0 columns was overwritten). Loads zero-fill element by
+ * element. With beta == 0 otherwise, C is staged in shared memory (store_part_staged). */
+bool tma_stores_c(const tcgemm_problem_t *p)
+{
+    return p->beta == 0.0f && tcgemm::aligned_to(p->C, 16) && p->ldc % 8 == 0 && p->n % 8 == 0;
+}
+
 /* Params::edge_m and edge_n: whether m cuts C's last unit-row, n its last unit-column. */
 template <class Cfg>
 int edge_m_of(int m)
@@ -971,9 +980,13 @@ int whole_units_of(const tcgemm_problem_t *p)
 }
 
 /* The time of an edge unit against a whole one's: the share of its first CTA's 64-row slabs
- * that m leaves live, or of the wgmma width n leaves (64 or 128 of 256), whichever is larger.
- * A prediction: the tensor cores' share of the work, as if a lone consumer warpgroup or a
- * narrower wgmma ran at the whole unit's rate (4104^3: 0.5). */
+ * that m leaves live, or of the wgmma width n leaves (64 or 128 of 256), whichever is larger,
+ * but no less than kEdgeLatency. The shares were the prediction (4104^3: 0.5); measured, an edge
+ * unit's k-loop is bound by the stages' round trips, not its wgmmas: 4104^3 took 226.5 us against
+ * 4096^3's 180.6 in the same call, 4.93 rounds of 4096^3's time per flop for 4 whole rounds and
+ * the edge units (bench/results/2026-11-26-s18/call5, an H200). At 0.5 AUTO sent 2049 x 4105 x
+ * 2048 to the cluster row with its edge units last, 3% slower than stream-K. */
+constexpr double kEdgeLatency = 0.9;
 template <class Cfg>
 double edge_cost(int m, int n, int edge_m, int edge_n)
 {
@@ -983,7 +996,7 @@ double edge_cost(int m, int n, int edge_m, int edge_n)
                       : tcgemm::ceil_div(cols, kBox) * kBox > Cfg::BN / 2 ? Cfg::BN
                       : cols > 64                                         ? 128
                                                                           : 64;
-    return std::max((double)slabs / Cfg::kConsumers, (double)width / Cfg::BN);
+    return std::max({kEdgeLatency, (double)slabs / Cfg::kConsumers, (double)width / Cfg::BN});
 }
 
 /* Rounds of whole units a persistent grid of `clusters` takes for `units`, `whole` of them
@@ -1019,9 +1032,11 @@ double busy_share(const tcgemm_problem_t *p)
     const int clusters = p->device->num_sms / Cfg::kCluster, units = units_of<Cfg>(p);
     if (Cfg::StreamK || units <= clusters)
         return units < clusters ? (double)units / clusters : 1.0;
+    const bool staged = p->beta == 0.0f && !tma_stores_c(p);
     return units / (clusters * rounds_of(units, whole_units_of<Cfg>(p), clusters,
-                                         edge_cost<Cfg>(p->m, p->n, edge_m_of<Cfg>(p->m),
-                                                        edge_n_of<Cfg>(p->n))));
+                                         staged ? 1.0
+                                                : edge_cost<Cfg>(p->m, p->n, edge_m_of<Cfg>(p->m),
+                                                                 edge_n_of<Cfg>(p->n))));
 }
 
 /* AUTO's memory term of the 128 x 128 and 64 x 64 rows, which state k_ns (src/api.c): A, B and C
@@ -1089,7 +1104,10 @@ cudaError_t launch_kernel(const tcgemm_problem_t *p, const CUtensorMap &map_a,
     const int units = units_of<Cfg>(p), fit = resident_clusters<Cfg, kernel>(config, p);
     Params q = params;
     int whole = (tcgemm::ceil_div(q.tiles_m, Cfg::ClusterM) - q.edge_m) * (q.tiles_n - q.edge_n);
-    const double edge = edge_cost<Cfg>(q.m, q.n, q.edge_m, q.edge_n);
+    /* The staged epilogue's kernels run edge tiles at full width (hgemm_wgmma_kernel): there an
+     * edge unit costs a whole one, and numbered last it lost 8% at 2049 x 4105 x 2048 with lda
+     * and ldb padded to 16 bytes (bench/results/2026-11-26-s18/call6). */
+    const double edge = q.c_staged ? 1.0 : edge_cost<Cfg>(q.m, q.n, q.edge_m, q.edge_n);
     /* Stream-K shares its last units out by k-blocks as if they cost alike: the usual order. */
     if (Cfg::StreamK || !edges_last(units, whole, fit, edge)) {
         q.edge_m = q.edge_n = 0;
@@ -1211,11 +1229,7 @@ cudaError_t launch(const tcgemm_problem_t *p)
                        ? reinterpret_cast<int *>(params.partials +
                                                  (size_t)p->device->num_sms * Cfg::BM * Cfg::BN)
                        : nullptr;
-    /* A TMA store writes whole 16-byte runs even where a run crosses C's last column (seen on
-     * the H100: the padding after n % 8 != 0 columns was overwritten), so n must be a multiple
-     * of 8 too. Loads zero-fill element by element. */
-    params.c_tma =
-        p->beta == 0.0f && tcgemm::aligned_to(p->C, 16) && p->ldc % 8 == 0 && p->n % 8 == 0;
+    params.c_tma = tma_stores_c(p);
     params.c_staged = p->beta == 0.0f && !params.c_tma;
     params.after_copy = p->after_copy != 0;
     params.edge_m = edge_m_of<Cfg>(p->m);
