@@ -43,8 +43,8 @@
  *
  * Edge tiles: a tile that n cuts multiplies only its boxes of B below n (a 64- or 128-wide
  * wgmma), a consumer whose 64 rows lie past m none; where that saves rounds, the units m or n
- * cuts run after the whole ones (tile_of). 4104^3 on the cluster row: 0.85x -> 0.89x cuBLAS
- * (an H200, bench/results/2026-11-26-s18/call4/; docs/05_hgemm_wgmma.md, "Edge tiles").
+ * cuts run after the whole ones (tile_of). 4104^3 on the cluster row: 0.86x -> 0.90x cuBLAS
+ * (an H200, bench/results/2026-11-26-s18/call7/; docs/05_hgemm_wgmma.md, "Edge tiles").
  *
  * Misaligned A (residue maps): TMA cannot start a box at a column that is not 16-byte aligned
  * (the H100 raises an illegal instruction), but rows j, j + 8, ... of A are 16 * lda bytes
