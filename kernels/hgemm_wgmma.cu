@@ -1008,7 +1008,7 @@ double rounds_edges_last(int units, int whole, int clusters, double edge)
     const int beyond = std::max(0, units - whole - (clusters * rounds - whole));
     return rounds + tcgemm::ceil_div(beyond, clusters) * edge;
 }
-/* The edge units go last only where that saves rounds (4104^3: 4.5 against 5): elsewhere the
+/* The edge units go last only where that saves rounds (4104^3: 4.9 against 5): elsewhere the
  * usual order kept its speed and the new one lost up to 3% (2560 x 7000 x 2560, 5 rounds
  * either way; bench/results/2026-11-26-s18/call3). */
 bool edges_last(int units, int whole, int clusters, double edge)
