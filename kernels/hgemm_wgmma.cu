@@ -959,6 +959,10 @@ bool tma_stores_c(const tcgemm_problem_t *p)
 {
     return p->beta == 0.0f && tcgemm::aligned_to(p->C, 16) && p->ldc % 8 == 0 && p->n % 8 == 0;
 }
+bool stages_c(const tcgemm_problem_t *p)
+{
+    return p->beta == 0.0f && !tma_stores_c(p);
+}
 
 /* Params::edge_m and edge_n: whether m cuts C's last unit-row, n its last unit-column. */
 template <class Cfg>
@@ -1032,11 +1036,11 @@ double busy_share(const tcgemm_problem_t *p)
     const int clusters = p->device->num_sms / Cfg::kCluster, units = units_of<Cfg>(p);
     if (Cfg::StreamK || units <= clusters)
         return units < clusters ? (double)units / clusters : 1.0;
-    const bool staged = p->beta == 0.0f && !tma_stores_c(p);
-    return units / (clusters * rounds_of(units, whole_units_of<Cfg>(p), clusters,
-                                         staged ? 1.0
-                                                : edge_cost<Cfg>(p->m, p->n, edge_m_of<Cfg>(p->m),
-                                                                 edge_n_of<Cfg>(p->n))));
+    return units /
+           (clusters * rounds_of(units, whole_units_of<Cfg>(p), clusters,
+                                 stages_c(p) ? 1.0
+                                             : edge_cost<Cfg>(p->m, p->n, edge_m_of<Cfg>(p->m),
+                                                              edge_n_of<Cfg>(p->n))));
 }
 
 /* AUTO's memory term of the 128 x 128 and 64 x 64 rows, which state k_ns (src/api.c): A, B and C
@@ -1230,7 +1234,7 @@ cudaError_t launch(const tcgemm_problem_t *p)
                                                  (size_t)p->device->num_sms * Cfg::BM * Cfg::BN)
                        : nullptr;
     params.c_tma = tma_stores_c(p);
-    params.c_staged = p->beta == 0.0f && !params.c_tma;
+    params.c_staged = stages_c(p);
     params.after_copy = p->after_copy != 0;
     params.edge_m = edge_m_of<Cfg>(p->m);
     params.edge_n = edge_n_of<Cfg>(p->n);
