@@ -230,24 +230,10 @@ __device__ __forceinline__ int w_shift(const Params &p, int k)
                  S::V);
 }
 
-/* 16 bytes at src, of which `bytes` (0..16, a multiple of 2) are read and the rest zero-filled.
- * A part of a chunk is read 2 bytes at a time and stored at once: cp.async with fewer source
- * bytes than 16 reads only those, but compute-sanitizer's memcheck counts all 16, and a
- * misaligned row's last chunk (MIS) or a misaligned X row's can end its allocation (an
- * "out of bounds" read at the last chunk of a 300 x 77 W and a 1 x 77 X in the GPU tests,
- * bench/results/2026-11-26-s19/call4). Only edge chunks take this path. */
+/* 16 bytes at src, of which `bytes` (0..16) are read and the rest zero-filled. */
 __device__ __forceinline__ void copy16(void *dst, const void *src, int bytes)
 {
-    if (bytes == 0 || bytes == 16) {
-        cp_async_16_zfill(smem_u32(dst), src, bytes);
-        return;
-    }
-    uint32_t w[4] = {0, 0, 0, 0};
-#pragma unroll
-    for (int i = 0; i < 8; ++i)
-        if (2 * i < bytes)
-            w[i / 2] |= (uint32_t)static_cast<const uint16_t *>(src)[i] << (16 * (i % 2));
-    *static_cast<uint4 *>(dst) = make_uint4(w[0], w[1], w[2], w[3]);
+    cp_async_16_zfill(smem_u32(dst), src, bytes);
 }
 __device__ __forceinline__ int clamp16(long long bytes)
 {
