@@ -230,10 +230,33 @@ __device__ __forceinline__ int w_shift(const Params &p, int k)
                  S::V);
 }
 
-/* 16 bytes at src, of which `bytes` (0..16) are read and the rest zero-filled. */
+/* 16 bytes at src, of which `bytes` (0..16, a multiple of 2) are read and the rest zero-filled.
+ * Exact: a part of a chunk is read in 4-byte pieces. cp.async with fewer source bytes
+ * than 16 reads only those, but compute-sanitizer's memcheck counts all 16, and a matrix's last
+ * chunk can end its allocation (a misaligned row's, or a lone X row's): reported as reads past
+ * it in the GPU tests (bench/results/2026-11-26-s19/call4). Only the last stage of K holds such
+ * a chunk, and only it takes the exact form: the branch in every stage's copy loop cost 1.4-1.8x
+ * on DeepBench's misaligned shapes (call 5), and 2-byte loads there 5-9% on short calls (call 6:
+ * a synchronous load holds its warp). */
+template <bool Exact>
 __device__ __forceinline__ void copy16(void *dst, const void *src, int bytes)
 {
-    cp_async_16_zfill(smem_u32(dst), src, bytes);
+    if (!Exact || bytes == 0 || bytes == 16) {
+        cp_async_16_zfill(smem_u32(dst), src, bytes);
+        return;
+    }
+    /* Whole 4-byte pieces by cp.async (asynchronous, as the rest of the stage), zeros past
+     * them, and a last half (an odd count of halves) by a plain load. */
+    const char *from = static_cast<const char *>(src);
+    uint32_t *to = static_cast<uint32_t *>(dst);
+#pragma unroll
+    for (int i = 0; i < 4; ++i) {
+        const int left = bytes - 4 * i;
+        if (left >= 4)
+            cp_async_4(smem_u32(to + i), from + 4 * i, 4);
+        else
+            to[i] = left == 2 ? *reinterpret_cast<const uint16_t *>(from + 4 * i) : 0u;
+    }
 }
 __device__ __forceinline__ int clamp16(long long bytes)
 {
@@ -241,7 +264,7 @@ __device__ __forceinline__ int clamp16(long long bytes)
 }
 
 /* The stage of W(l0 .. l0 + LB, k0 .. k0 + kKc) and of X's same k into `slot`. */
-template <class S>
+template <class S, bool Exact>
 __device__ __forceinline__ void issue(const Params &p, typename S::T *slot, int k0, int l0)
 {
     using T = typename S::T;
@@ -254,7 +277,8 @@ __device__ __forceinline__ void issue(const Params &p, typename S::T *slot, int 
             const int r = c / kRow, k = k0 + r;
             const long long first = (long long)l0 - w_shift<S>(p, k) + c % kRow * V;
             const int bytes = k < p.K ? clamp16((p.L - first) * (long long)sizeof(T)) : 0;
-            copy16(slot + r * S::kWPitch + c % kRow * V, bytes ? W + k * p.wk + first : W, bytes);
+            copy16<Exact>(slot + r * S::kWPitch + c % kRow * V, bytes ? W + k * p.wk + first : W,
+                          bytes);
         }
     } else {
 #pragma unroll
@@ -263,11 +287,13 @@ __device__ __forceinline__ void issue(const Params &p, typename S::T *slot, int 
             if constexpr (S::KMAJOR) { /* a warp copies whole 16-byte runs of rows */
                 const int r = c / (S::kKc / V), k = k0 + c % (S::kKc / V) * V, l = l0 + r;
                 const int bytes = l < p.L ? clamp16((long long)(p.K - k) * sizeof(T)) : 0;
-                copy16(slot + r * S::kWPitch + (k - k0), bytes ? W + l * p.wl + k : W, bytes);
+                copy16<Exact>(slot + r * S::kWPitch + (k - k0), bytes ? W + l * p.wl + k : W,
+                              bytes);
             } else {
                 const int r = c / (S::LB / V), l = l0 + c % (S::LB / V) * V, k = k0 + r;
                 const int bytes = k < p.K ? clamp16((long long)(p.L - l) * sizeof(T)) : 0;
-                copy16(slot + r * S::kWPitch + (l - l0), bytes ? W + k * p.wk + l : W, bytes);
+                copy16<Exact>(slot + r * S::kWPitch + (l - l0), bytes ? W + k * p.wk + l : W,
+                              bytes);
             }
         }
     }
@@ -276,13 +302,13 @@ __device__ __forceinline__ void issue(const Params &p, typename S::T *slot, int 
         for (int c = threadIdx.x; c < p.S * (S::kKc / V); c += kThreads) {
             const int s = c / (S::kKc / V), k = k0 + c % (S::kKc / V) * V;
             const int bytes = clamp16((long long)(p.K - k) * sizeof(T));
-            copy16(xs + s * S::kXPitch + (k - k0), bytes ? X + s * p.xs + k : X, bytes);
+            copy16<Exact>(xs + s * S::kXPitch + (k - k0), bytes ? X + s * p.xs + k : X, bytes);
         }
     } else { /* rows of S values; pieces past S zero-filled, so every row read is defined */
         for (int c = threadIdx.x; c < S::kKc * S::kXChunks; c += kThreads) {
             const int r = c / S::kXChunks, s = c % S::kXChunks * V, k = k0 + r;
             const int bytes = k < p.K ? clamp16((long long)(p.S - s) * sizeof(T)) : 0;
-            copy16(xs + r * S::kXPitch + s, bytes ? X + (long long)k * p.xk + s : X, bytes);
+            copy16<Exact>(xs + r * S::kXPitch + s, bytes ? X + (long long)k * p.xk + s : X, bytes);
         }
     }
 }
@@ -623,7 +649,10 @@ __global__ void __launch_bounds__(kThreads, 1)
                 issue_tma<S>(maps, slot, &full[i % kStages], pst * S::kKc, ps * S::LB);
 #endif
         } else {
-            issue<S>(p, slot, pst * S::kKc, ps * S::LB);
+            if ((pst + 1) * S::kKc >= p.K) /* the last stage of K: exact edge chunks */
+                issue<S, true>(p, slot, pst * S::kKc, ps * S::LB);
+            else
+                issue<S, false>(p, slot, pst * S::kKc, ps * S::LB);
         }
         if (++pst == stages)
             pst = 0, ++ps;
