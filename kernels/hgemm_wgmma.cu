@@ -992,8 +992,13 @@ int whole_units_of(const tcgemm_problem_t *p)
  * 2048 to the cluster row with its edge units last, 3% slower than stream-K. */
 constexpr double kEdgeLatency = 0.9;
 template <class Cfg>
-double edge_cost(int m, int n, int edge_m, int edge_n)
+double edge_cost(int m, int n, int edge_m, int edge_n, bool staged_c)
 {
+    /* The staged epilogue's kernels run edge tiles at full width (hgemm_wgmma_kernel): there an
+     * edge unit costs a whole one, and numbered last it lost 8% at 2049 x 4105 x 2048 with lda
+     * and ldb padded to 16 bytes (bench/results/2026-11-26-s18/call6). */
+    if (staged_c)
+        return 1.0;
     const int rows = edge_m ? m % (Cfg::BM * Cfg::ClusterM) : 0, cols = edge_n ? n % Cfg::BN : 0;
     const int slabs = rows ? std::min(Cfg::kConsumers, tcgemm::ceil_div(rows, 64)) : 0;
     const int width = !cols                                               ? 0
@@ -1036,11 +1041,9 @@ double busy_share(const tcgemm_problem_t *p)
     const int clusters = p->device->num_sms / Cfg::kCluster, units = units_of<Cfg>(p);
     if (Cfg::StreamK || units <= clusters)
         return units < clusters ? (double)units / clusters : 1.0;
-    return units /
-           (clusters * rounds_of(units, whole_units_of<Cfg>(p), clusters,
-                                 stages_c(p) ? 1.0
-                                             : edge_cost<Cfg>(p->m, p->n, edge_m_of<Cfg>(p->m),
-                                                              edge_n_of<Cfg>(p->n))));
+    return units / (clusters * rounds_of(units, whole_units_of<Cfg>(p), clusters,
+                                         edge_cost<Cfg>(p->m, p->n, edge_m_of<Cfg>(p->m),
+                                                        edge_n_of<Cfg>(p->n), stages_c(p))));
 }
 
 /* AUTO's memory term of the 128 x 128 and 64 x 64 rows, which state k_ns (src/api.c): A, B and C
@@ -1108,10 +1111,7 @@ cudaError_t launch_kernel(const tcgemm_problem_t *p, const CUtensorMap &map_a,
     const int units = units_of<Cfg>(p), fit = resident_clusters<Cfg, kernel>(config, p);
     Params q = params;
     int whole = (tcgemm::ceil_div(q.tiles_m, Cfg::ClusterM) - q.edge_m) * (q.tiles_n - q.edge_n);
-    /* The staged epilogue's kernels run edge tiles at full width (hgemm_wgmma_kernel): there an
-     * edge unit costs a whole one, and numbered last it lost 8% at 2049 x 4105 x 2048 with lda
-     * and ldb padded to 16 bytes (bench/results/2026-11-26-s18/call6). */
-    const double edge = q.c_staged ? 1.0 : edge_cost<Cfg>(q.m, q.n, q.edge_m, q.edge_n);
+    const double edge = edge_cost<Cfg>(q.m, q.n, q.edge_m, q.edge_n, q.c_staged);
     /* Stream-K shares its last units out by k-blocks as if they cost alike: the usual order. */
     if (Cfg::StreamK || !edges_last(units, whole, fit, edge)) {
         q.edge_m = q.edge_n = 0;
