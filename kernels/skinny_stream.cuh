@@ -618,6 +618,13 @@ __global__ void __launch_bounds__(kThreads, 1)
     const int first = (int)(u0 / stages);
     int slab = first, st = (int)(u0 % stages), ps = slab, pst = st;
     const bool whole = st == 0 && n == stages; /* the slab is this block's alone */
+    /* A K-major W on the decode grid: block b takes its slab's stages from stage b % stages on,
+     * round to the one before. In step, every block asked for the same k of X at once, and
+     * the same 8 KiB of W's rows (lda = 4096): fp16 4096 x 16 x 4096 ran 18.6 us with lda and
+     * ldb as they are, 17.0 with both 64 halves longer (bench/results/2026-11-26-s20/call1-2).
+     * An L-major W stays in step: its blocks' pieces of a row of W lie side by side. */
+    if (whole && S::KMAJOR)
+        pst = b % stages;
 
     float acc[S::kAcc][4];
 #pragma unroll
@@ -655,7 +662,7 @@ __global__ void __launch_bounds__(kThreads, 1)
                 issue<S, false>(p, slot, pst * S::kKc, ps * S::LB);
         }
         if (++pst == stages)
-            pst = 0, ++ps;
+            pst = 0, ps += !whole;
     };
 #pragma unroll
     for (int i = 0; i < kStages - 1; ++i) {
