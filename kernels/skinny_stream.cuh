@@ -148,9 +148,19 @@ struct Stage {
      * ldmatrix's 8 rows on 8 different bank groups as the padding did. Boxes: K-major W 64
      * values of k x LB rows (128-byte rows), L-major W LB x kKc (LB * 2-byte rows), X [s][k] 64
      * x SP, X [k][s] 16 x kKc (32-byte rows). TMA zero-fills past the tensors' edges (the tail
-     * of K, the last slab's l, rows of X past S) as cp.async's src-size did. */
-    static constexpr bool kTma = kTensor && !MIS;
-    static constexpr int kTmaStageBytes = kStageBytes + SP * kKc * (int)sizeof(T);
+     * of K, the last slab's l, rows of X past S) as cp.async's src-size did.
+     * MIS (twentieth session): rows k = k0 + j + 8i of a stage lie 8 rows of W apart, a multiple
+     * of 16 bytes, so 8 maps (one per j, each from row j's 16-byte boundary, like the Hopper
+     * kernel's residue maps) read them as 8 unswizzled boxes of LB + 8 values a row: row k of
+     * the stage lands at row w_row(k) = k % 8 * kKc / 8 + k / 8, at its shift, in the padded
+     * pitch of the cp.async layout. Issued as cp.async pieces (a 64-bit shift and a clamp a
+     * piece), the stages streamed 2.6x slower than an aligned W's: fp16 1 x 32001 x 4096 NN 166
+     * us against a 63 us floor, 16 x 700 x 2048 16.2 us against 16 x 704 x 2048's 7.8 (an H200,
+     * bench/results/2026-11-26-s20/call5-6). */
+    static constexpr bool kTma = kTensor;
+    static constexpr int kTmaWBytes = MIS ? kWElems * (int)sizeof(T) : kStageBytes;
+    static constexpr int kTmaStageBytes = kTmaWBytes + SP * kKc * (int)sizeof(T);
+    static_assert(!kTma || kTmaStageBytes % 1024 == 0, "X's swizzled boxes on 1024-byte steps");
     /* Room for either layout, and for TMA's 1024 bytes to align the ring. */
     static constexpr size_t kRingBytes =
         std::max(kStages * kElems * sizeof(T),
@@ -159,7 +169,14 @@ struct Stage {
     template <bool Tma>
     static constexpr int kSlot = Tma ? kTmaStageBytes / (int)sizeof(T) : kElems;
     template <bool Tma>
-    static constexpr int kXAt = Tma ? kStageBytes / (int)sizeof(T) : kWElems;
+    static constexpr int kXAt = Tma ? kTmaWBytes / (int)sizeof(T) : kWElems;
+    /* MIS: the row of the stage that holds its k-th row of W (as the boxes land, or as
+     * cp.async copies them). */
+    template <bool Tma>
+    static __device__ __forceinline__ int w_row(int k)
+    {
+        return Tma ? k % 8 * (kKc / 8) + k / 8 : k;
+    }
     /* Element offsets of W(l, k) and X(s, k) within their part of a stage (k, l from the
      * stage's first). */
     template <bool Tma>
@@ -315,20 +332,29 @@ __device__ __forceinline__ void issue(const Params &p, typename S::T *slot, int 
 
 /* The tensor maps of a call whose stages arrive by TMA (Stage::kTma on sm_90): W as its rows
  * lie (K-major: rows of l along k; L-major: rows of k along l), X likewise. Unused otherwise. */
+template <bool MIS>
 struct Maps {
     CUtensorMap w, x;
+};
+template <>
+struct Maps<true> {
+    CUtensorMap w[8], x; /* w[j]: rows k = j mod 8 of W (Stage's kTma comment) */
 };
 
 #if __CUDA_ARCH__ >= 900
 /* The stage of W(l0 .. l0 + LB, k0 .. k0 + kKc) and of X's same k into `slot`, by TMA: one
  * thread, every box counted on `bar`. */
 template <class S>
-__device__ __forceinline__ void issue_tma(const Maps &maps, typename S::T *slot, uint64_t *bar,
-                                          int k0, int l0)
+__device__ __forceinline__ void issue_tma(const Maps<S::MIS> &maps, typename S::T *slot,
+                                          uint64_t *bar, int k0, int l0)
 {
-    char *w = reinterpret_cast<char *>(slot), *x = w + kStageBytes;
+    char *w = reinterpret_cast<char *>(slot), *x = w + S::kTmaWBytes;
     sm90::mbar_arrive_expect_tx(bar, S::kTmaStageBytes);
-    if constexpr (S::KMAJOR) {
+    if constexpr (S::MIS) {
+#pragma unroll
+        for (int j = 0; j < 8; ++j)
+            sm90::tma_load_2d(w + j * S::kKc / 8 * S::kWPitch * 2, &maps.w[j], bar, l0, k0 / 8);
+    } else if constexpr (S::KMAJOR) {
 #pragma unroll
         for (int j = 0; j < S::kKc / 64; ++j)
             sm90::tma_load_2d(w + j * S::LB * 128, &maps.w, bar, k0 + 64 * j, l0);
@@ -412,8 +438,9 @@ __device__ __forceinline__ void consume(const Params &p, const typename S::T *ws
                     const int m = 4 * c + i, nt = nt0 + m / (2 * kSteps);
                     const int k = kw + 8 * (m % (2 * kSteps)) + 2 * (lane % 4);
                     const int l = 8 * nt + lane / 4;
-                    const T lo = ws[k * S::kWPitch + w_shift<S>(p, k) + l];
-                    const T hi = ws[(k + 1) * S::kWPitch + w_shift<S>(p, k + 1) + l];
+                    const T lo = ws[S::template w_row<Tma>(k) * S::kWPitch + w_shift<S>(p, k) + l];
+                    const T hi =
+                        ws[S::template w_row<Tma>(k + 1) * S::kWPitch + w_shift<S>(p, k + 1) + l];
                     b[c][i] = (uint32_t)__half_as_ushort(lo) | (uint32_t)__half_as_ushort(hi) << 16;
                 }
             } else {
@@ -588,7 +615,7 @@ __device__ __forceinline__ int block_of(long long u, long long units, int blocks
 
 template <class S>
 __global__ void __launch_bounds__(kThreads, 1)
-    stream_kernel(Params p, const __grid_constant__ Maps maps)
+    stream_kernel(Params p, const __grid_constant__ Maps<S::MIS> maps)
 {
 #if __CUDA_ARCH__ >= 800
     using T = typename S::T;
@@ -915,12 +942,25 @@ inline bool encode_2d(CUtensorMap *map, const void *base, long long inner, long 
 
 /* The boxes of Stage S (its kTma comment). */
 template <class S>
-bool encode_maps(const Params &q, Maps &maps)
+bool encode_maps(const Params &q, Maps<S::MIS> &maps)
 {
     /* K-major W: a stage reads kKc * 2 = 256-512 contiguous bytes of each row; L-major W and X
-     * [k][s]: a row of the box alone. */
-    const bool w = S::KMAJOR ? encode_2d(&maps.w, q.W, q.K, q.L, q.wl, 64, S::LB, 256)
-                             : encode_2d(&maps.w, q.W, q.L, q.K, q.wk, S::LB, S::kKc, S::LB * 2);
+     * [k][s]: a row of the box alone. MIS: map j holds rows j, j + 8, ... from row j's 16-byte
+     * boundary, `shift` values early (extent L + shift: columns past L still arrive as zeros);
+     * takes() leaves calls with K < 8 (an empty map) to the other kernels. */
+    bool w = true;
+    if constexpr (S::MIS) {
+        for (int j = 0; j < 8; ++j) {
+            const uintptr_t row = reinterpret_cast<uintptr_t>(q.W) + (uintptr_t)(j * q.wk * 2);
+            const int shift = (int)(row % 16 / 2);
+            w = w && sm90::encode_fp16_2d(
+                         &maps.w[j], reinterpret_cast<const void *>(row - row % 16), q.L + shift,
+                         (q.K - j + 7) / 8, 16 * q.wk, S::LB + 8, S::kKc / 8, S::LB * 2, false);
+        }
+    } else {
+        w = S::KMAJOR ? encode_2d(&maps.w, q.W, q.K, q.L, q.wl, 64, S::LB, 256)
+                      : encode_2d(&maps.w, q.W, q.L, q.K, q.wk, S::LB, S::kKc, S::LB * 2);
+    }
     const bool x = S::XKMAJOR ? encode_2d(&maps.x, q.X, q.K, q.S, q.xs, 64, S::SP, 256)
                               : encode_2d(&maps.x, q.X, q.S, q.K, q.xk, 16, S::kKc, 64);
     return w && x;
@@ -940,7 +980,8 @@ template <typename T>
 bool takes(const tcgemm_problem_t *p, const Params &q, bool kmajor, bool vec)
 {
     const bool mis = w_misaligned<T>(q, kmajor, vec);
-    if (p->device->sm < 80 || !(vec || mis) || q.S > kMaxS || !x_ok<T>(q))
+    if (p->device->sm < 80 || !(vec || mis) || q.S > kMaxS || !x_ok<T>(q) ||
+        (mis && sizeof(T) == 2 && p->device->sm >= 90 && q.K < 8)) /* encode_maps */
         return false;
     const Grid g = grid<T>(p, q, kmajor);
     if (g.lb == kDeepLb && g.underfilled && q.S <= 16 && !mis)
@@ -957,7 +998,7 @@ cudaError_t launch(const tcgemm_problem_t *p, Params q, bool kmajor)
                                          (p->workspace ? counters_offset(p->device) : 0));
     return with_stage<T>(q, kmajor, w_misaligned<T>(q, kmajor, q.vec), g.lb, [&](auto s) {
         using S = decltype(s);
-        Maps maps{};
+        Maps<S::MIS> maps{};
         if (uses_tma<S>(p) && !encode_maps<S>(q, maps))
             return cudaErrorInvalidValue; /* takes() checked what TMA needs (16-byte rows and
                                            * bases); the CUDA 13 runtime's drivers all have

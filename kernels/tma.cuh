@@ -169,7 +169,8 @@ inline PFN_cuTensorMapEncodeTiled_v12000 tensor_map_encoder()
  * row length (32, 64 or 128 bytes); boxes past its edges arrive zero-filled. `promotion`: the
  * bytes L2 fetches from DRAM at a time (64, 128 or 256). */
 inline bool encode_fp16_2d(CUtensorMap *map, const void *base, uint64_t inner, uint64_t outer,
-                           uint64_t pitch, unsigned box_inner, unsigned box_outer, int promotion)
+                           uint64_t pitch, unsigned box_inner, unsigned box_outer, int promotion,
+                           bool swizzled = true)
 {
     const PFN_cuTensorMapEncodeTiled_v12000 encode = tensor_map_encoder();
     if (!encode)
@@ -179,9 +180,10 @@ inline bool encode_fp16_2d(CUtensorMap *map, const void *base, uint64_t inner, u
     const cuuint64_t strides[1] = {pitch};
     const cuuint32_t box[2] = {box_inner, box_outer};
     const cuuint32_t element_strides[2] = {1, 1};
-    const CUtensorMapSwizzle swizzle = row_bytes == 128  ? CU_TENSOR_MAP_SWIZZLE_128B
-                                       : row_bytes == 64 ? CU_TENSOR_MAP_SWIZZLE_64B
-                                                         : CU_TENSOR_MAP_SWIZZLE_32B;
+    const CUtensorMapSwizzle swizzle = !swizzled          ? CU_TENSOR_MAP_SWIZZLE_NONE
+                                       : row_bytes == 128 ? CU_TENSOR_MAP_SWIZZLE_128B
+                                       : row_bytes == 64  ? CU_TENSOR_MAP_SWIZZLE_64B
+                                                          : CU_TENSOR_MAP_SWIZZLE_32B;
     const CUtensorMapL2promotion l2 = promotion == 256   ? CU_TENSOR_MAP_L2_PROMOTION_L2_256B
                                       : promotion == 128 ? CU_TENSOR_MAP_L2_PROMOTION_L2_128B
                                                          : CU_TENSOR_MAP_L2_PROMOTION_L2_64B;
