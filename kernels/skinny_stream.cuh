@@ -48,7 +48,10 @@
  *    session; before, row groups of 16 in consecutive blocks read W once from DRAM and again
  *    from L2 for each group after the first). An L-major W with rows off 16-byte alignment
  *    (MIS) is copied from each row's 16-byte boundary and read at its shift, element by element
- *    (up to 7 elements before a row are read, never used: as the Hopper kernel's residue maps).
+ *    (up to 7 elements before a row are read, never used: as the Hopper kernel's residue maps);
+ *    fp16 on sm_90 brings those rows by TMA, 8 maps of every 8th row (Stage::kTma).
+ *  - A K-major W on the decode grid (twentieth session): block b starts its slab at stage
+ *    b % stages, so that the blocks do not all ask for the same k of X and of W's rows at once.
  * Limits: sm_80 and newer, not in a portable build (cp.async, ldmatrix and mma.sync are inline
  * PTX); W's rows 16-byte aligned unless W is L-major; X 16-byte aligned and its rows along k or
  * along s 16-byte aligned (fp16 1024 x 4 x K with B dense has 8-byte rows: skinny.cuh); the ring
@@ -91,6 +94,10 @@
  *   Deep grid with a whole number of blocks a slab: fp16 1024 x 16 x 500000 0.390 -> 0.364 ms
  *   (1.04x floor, 1.02x cuBLAS), 512 x 8 0.209 -> 0.194 (1.11x floor); with the last block's
  *   reduction widened, 512 x 8 0.190 (1.08-1.09x), fp32 1024 x 16 1.00 -> 0.96 ms.
+ *   Twentieth session (bench/results/2026-11-26-s20, old and new alternated in one call):
+ *   staggered stages, fp16 4096 x 16 x 4096 18.5 -> 17.3 us (H100, 0.94x -> 1.01x cuBLAS);
+ *   misaligned W by TMA, fp16 1 x 32001 x 4096 NN 167 -> 132 us, 35 x 8457 x 4096 65.7 -> 53.6
+ *   (1.18x -> 1.45x cuBLAS), 16 x 700 x 2048 16.3 -> 13.1 (an H200).
  */
 #pragma once
 
