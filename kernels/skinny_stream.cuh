@@ -160,10 +160,10 @@ struct Stage {
      * of 16 bytes, so 8 maps (one per j, each from row j's 16-byte boundary, like the Hopper
      * kernel's residue maps) read them as 8 unswizzled boxes of LB + 8 values a row: row k of
      * the stage lands at row w_row(k) = k % 8 * kKc / 8 + k / 8, at its shift, in the padded
-     * pitch of the cp.async layout. Issued as cp.async pieces (a 64-bit shift and a clamp a
-     * piece), the stages streamed 2.6x slower than an aligned W's: fp16 1 x 32001 x 4096 NN 166
-     * us against a 63 us floor, 16 x 700 x 2048 16.2 us against 16 x 704 x 2048's 7.8 (an H200,
-     * bench/results/2026-11-26-s20/call5-6). */
+     * pitch of the cp.async layout. Issued as cp.async pieces (each thread addressing, shifting
+     * and clamping its own), fp16 1 x 32001 x 4096 NN took 167 us (a 63 us floor) and 16 x 700 x
+     * 2048 16.3 (16 x 704 x 2048: 7.8); by TMA 132 and 13.1 (an H200, bench/results/2026-11-26-
+     * s20/call5, call7). */
     static constexpr bool kTma = kTensor;
     static constexpr int kTmaWBytes = MIS ? kWElems * (int)sizeof(T) : kStageBytes;
     static constexpr int kTmaStageBytes = kTmaWBytes + SP * kKc * (int)sizeof(T);
