@@ -1161,19 +1161,11 @@ int residue_plan(const tcgemm_problem_t *p, const char **why)
     return *why ? -1 : 1;
 }
 
-/* Map j of a row-major matrix of `rows` rows of `cols` halves, ld apart, at base: rows j,
- * j + 8, ..., from row j's address rounded down to 16 bytes, `shift` columns early (extent:
- * cols + shift, so columns past the matrix still arrive as zeros). */
+/* Residue map j (sm90::encode_fp16_residue) in the kernel's 64 x 64 swizzled boxes. */
 bool encode_residue(CUtensorMap *map, int *shift, const void *base, int rows, int cols, int ld,
                     int j)
 {
-    const uintptr_t row = reinterpret_cast<uintptr_t>(base) + (uintptr_t)j * ld * sizeof(__half);
-    const int s = (int)(row % 16 / sizeof(__half));
-    if (shift)
-        *shift = s;
-    return encode_operand(map, reinterpret_cast<const void *>(row - row % 16),
-                          (rows - j + kResidues - 1) / kResidues, cols + s,
-                          (int64_t)kResidues * ld);
+    return encode_fp16_residue(map, shift, base, rows, cols, ld, j, kBox, kBox, 256);
 }
 
 /* The residue path (NN, A misaligned): 8 maps of A; 8 of C where TMA stores C (C's rows

@@ -952,18 +952,14 @@ template <class S>
 bool encode_maps(const Params &q, Maps<S::MIS> &maps)
 {
     /* K-major W: a stage reads kKc * 2 = 256-512 contiguous bytes of each row; L-major W and X
-     * [k][s]: a row of the box alone. MIS: map j holds rows j, j + 8, ... from row j's 16-byte
-     * boundary, `shift` values early (extent L + shift: columns past L still arrive as zeros);
-     * takes() leaves calls with K < 8 (an empty map) to the other kernels. */
+     * [k][s]: a row of the box alone. MIS: the residue maps of W's rows of k (unswizzled boxes
+     * of LB + 8 values, Stage's kTma comment); takes() leaves calls with K < 8 (an empty map) to
+     * the other kernels. */
     bool w = true;
     if constexpr (S::MIS) {
-        for (int j = 0; j < 8; ++j) {
-            const uintptr_t row = reinterpret_cast<uintptr_t>(q.W) + (uintptr_t)(j * q.wk * 2);
-            const int shift = (int)(row % 16 / 2);
-            w = w && sm90::encode_fp16_2d(
-                         &maps.w[j], reinterpret_cast<const void *>(row - row % 16), q.L + shift,
-                         (q.K - j + 7) / 8, 16 * q.wk, S::LB + 8, S::kKc / 8, S::LB * 2, false);
-        }
+        for (int j = 0; j < 8; ++j)
+            w = w && sm90::encode_fp16_residue(&maps.w[j], nullptr, q.W, q.K, q.L, q.wk, j,
+                                               S::LB + 8, S::kKc / 8, S::LB * 2, false);
     } else {
         w = S::KMAJOR ? encode_2d(&maps.w, q.W, q.K, q.L, q.wl, 64, S::LB, 256)
                       : encode_2d(&maps.w, q.W, q.L, q.K, q.wk, S::LB, S::kKc, S::LB * 2);

@@ -192,5 +192,22 @@ inline bool encode_fp16_2d(CUtensorMap *map, const void *base, uint64_t inner, u
                   CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE) == CUDA_SUCCESS;
 }
 
+/* Residue map j of a row-major fp16 matrix of `rows` rows of `cols` halves, ld apart, at base
+ * (rows not 16-byte aligned: docs/07_alignment.md): rows j, j + 8, ... lie 16 * ld bytes apart,
+ * so the map starts at row j's address rounded down to 16 bytes, `*shift` (0..7) halves early,
+ * and its column x is the matrix's column x - *shift (extent cols + *shift: columns past the
+ * matrix still arrive as zeros). Boxes and swizzle as encode_fp16_2d. */
+inline bool encode_fp16_residue(CUtensorMap *map, int *shift, const void *base, int64_t rows,
+                                int64_t cols, int64_t ld, int j, unsigned box_inner,
+                                unsigned box_outer, int promotion, bool swizzled = true)
+{
+    const uintptr_t row = reinterpret_cast<uintptr_t>(base) + (uintptr_t)(j * ld * 2);
+    const int s = (int)(row % 16 / 2);
+    if (shift)
+        *shift = s;
+    return encode_fp16_2d(map, reinterpret_cast<const void *>(row - row % 16), cols + s,
+                          (rows - j + 7) / 8, 16 * ld, box_inner, box_outer, promotion, swizzled);
+}
+
 } // namespace sm90
 } // namespace tcgemm
