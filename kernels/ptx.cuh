@@ -80,6 +80,14 @@ __device__ __forceinline__ uint4 load_stream_16(const void *p)
     return v;
 }
 
+/* A release and acquire fence at GPU scope (fence.acq_rel.gpu). __threadfence() is fence.sc.gpu,
+ * sequentially consistent and slower, and a counter's hand-over needs no more than this: one
+ * thread fences after the block's barrier, as CUTLASS's GenericBarrier does. */
+__device__ __forceinline__ void fence_acq_rel_gpu()
+{
+    asm volatile("fence.acq_rel.gpu;" ::: "memory");
+}
+
 /* d += a (16x16, row) * b (16x8, col): fp16 inputs, fp32 accumulators, one warp. */
 __device__ __forceinline__ void mma_m16n8k16_f32(float (&d)[4], const uint32_t (&a)[4], uint32_t b0,
                                                  uint32_t b1)

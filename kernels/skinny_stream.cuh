@@ -571,16 +571,21 @@ __device__ __forceinline__ void spill(const Params &p, float *dst, float (&acc)[
 }
 
 /* C(s, l0 + l) from `nparts` partial sums ([part][s][l]), added in order 0, 1, 2, ...: the
- * order depends on the problem alone. kGlobal: the parts are other blocks' (read from L2); a
- * thread asks for kOuts outputs' kBatch parts at once, so the last block of a slab waits few
- * round trips to L2 (35 x 700 x 2048 spent most of its time here). */
-template <class S, bool kGlobal>
-__device__ __forceinline__ void store_sums(const Params &p, const float *parts, int nparts, int l0)
+ * order depends on the problem alone. kGlobal: the parts are other blocks' records (read from
+ * L2): `nrec` records kRecord floats apart, each one part (fp16: its block's parts summed) but
+ * the last, which holds `nparts - nrec + 1` (fp32's records, and a run that went on past the
+ * slab); a thread asks for kOuts outputs' kBatch parts at once, so the last block of a slab
+ * waits few round trips to L2 (35 x 700 x 2048 spent most of its time here). */
+template <class S, bool kGlobal, int kOuts = 4, int kBatch = S::kParts>
+__device__ __forceinline__ void store_sums(const Params &p, const float *parts, int nparts, int l0,
+                                           int nrec = 1)
 {
     using T = typename S::T;
-    /* From L2, 64 loads in flight a thread (2 outputs x 32 parts; it was 4 x 8): 512 x 8 x
-     * 500000's last block of a slab adds 16 blocks' records of 8 parts each, 4 batches, not 16. */
-    constexpr int kOuts = kGlobal ? 2 : 4, kBatch = kGlobal ? 32 : S::kParts;
+    const auto part = [&](int q) {
+        return kGlobal && q >= nrec ? (nrec - 1) * S::kRecord + (q - nrec + 1) * S::kPart
+               : kGlobal            ? q * S::kRecord
+                                    : q * S::kPart;
+    };
     T *C = static_cast<T *>(p.C);
     const int total = p.S * S::LB;
     for (int o0 = threadIdx.x; o0 < total; o0 += kOuts * kThreads) {
@@ -595,8 +600,8 @@ __device__ __forceinline__ void store_sums(const Params &p, const float *parts, 
                     if (q + w >= nparts) /* adds nothing: the order of the others is kept */
                         v[u][w] = 0.0f;
                     else
-                        v[u][w] = kGlobal ? __ldcg(parts + (q + w) * S::kPart + o)
-                                          : parts[(q + w) * S::kPart + o];
+                        v[u][w] =
+                            kGlobal ? __ldcg(parts + part(q + w) + o) : parts[part(q + w) + o];
                 }
 #pragma unroll
             for (int u = 0; u < kOuts; ++u)
@@ -611,6 +616,21 @@ __device__ __forceinline__ void store_sums(const Params &p, const float *parts, 
                 store_c(C + s * p.cs + (long long)l * p.cl, sum[u], p.alpha, p.beta);
         }
     }
+}
+
+/* store_sums of other blocks' records. fp16's few records (one part each) are loaded at once,
+ * 12 outputs x 8 parts a thread: each batch waits a round trip to L2, which took ~1.4 us in the
+ * last block of a slab (bench/results/2026-11-26-s21/call5: 35 x 700 x 2048's 35 x 64 sums of 4
+ * records in 5 batches of 2 outputs x 32 parts, 7 us). Many parts (deep K: 512 x 8 x 500000's
+ * 16 blocks of a slab, fp32's records of kParts parts) keep 2 x 32. */
+template <class S>
+__device__ __forceinline__ void store_records(const Params &p, const float *records, int nparts,
+                                              int l0, int nrec)
+{
+    if constexpr (S::kTensor)
+        if (nparts <= 8)
+            return store_sums<S, true, 12, 8>(p, records, nparts, l0, nrec);
+    store_sums<S, true, 2, 32>(p, records, nparts, l0, nrec);
 }
 
 /* The block that holds stage u of the linear order (slab-major: u = slab * stages + stage) when
@@ -749,23 +769,57 @@ __global__ void __launch_bounds__(kThreads, 1)
     }
     /* Deep K: the blocks of a slab count themselves in (one integer counter a slab, the only
      * atomic); the last adds the slab's records in record order, the same bits on every call.
-     * It leaves the counter at zero for the next call. */
-    spill<S>(p, records + (size_t)(b + slab) * S::kRecord, acc);
-    __threadfence();
+     * It leaves the counter at zero for the next call. fp16: the run's last record is one part,
+     * the block's parts added in the idle ring first, only the call's rows stored (as kParts
+     * records of SP rows, each block of 35 x 700 x 2048 wrote 48 KiB and the last block of a
+     * slab read 4 of them back), and one thread fences (release, acquire) around the counter
+     * after the block's barrier, as CUTLASS's GenericBarrier does, not every thread
+     * (__threadfence is fence.sc.gpu). fp32 measured slower with both (calls 3, 6: 35 x 700 x
+     * 2048 19.4 -> 20.9 us, and 1 x 32001 x 4096, whose decode grid never comes here, 226 -> 258:
+     * the kernel's code as a whole) and keeps kParts records a run and every thread's fence. */
+    constexpr bool kOnePart = S::kTensor;
+    float *record = records + (size_t)(b + slab) * S::kRecord;
+    if constexpr (kOnePart) {
+        float *red = reinterpret_cast<float *>(smem);
+        spill<S>(p, red, acc);
+        __syncthreads();
+        for (int o = t; o < p.S * S::LB; o += kThreads) {
+            float sum = 0.0f;
+#pragma unroll
+            for (int w = 0; w < S::kParts; ++w)
+                sum += red[w * S::kPart + o];
+            record[o] = sum;
+        }
+    } else {
+        spill<S>(p, record, acc);
+        __threadfence();
+    }
     __syncthreads();
     for (int s = first; s <= slab; ++s) {
         const int bf = block_of((long long)s * stages, units, blocks);
         const int count = block_of((long long)(s + 1) * stages - 1, units, blocks) - bf + 1;
+        /* fp16: the slab's last block spilled its parts unsummed if its run went on past it. */
+        const bool went_on = (long long)(bf + count) * units / blocks > (long long)(s + 1) * stages;
         if (t == 0) {
-            reduce_here = count == 1 || atomicAdd(p.counters + s, 1) == count - 1;
-            if (reduce_here && count > 1)
-                p.counters[s] = 0;
+            reduce_here = count == 1;
+            if (!reduce_here) {
+                if (kOnePart)
+                    fence_acq_rel_gpu();
+                reduce_here = atomicAdd(p.counters + s, 1) == count - 1;
+                if (reduce_here) {
+                    p.counters[s] = 0;
+                    if (kOnePart)
+                        fence_acq_rel_gpu();
+                }
+            }
         }
         __syncthreads();
         if (reduce_here) {
-            __threadfence();
-            store_sums<S, true>(p, records + (size_t)(bf + s) * S::kRecord, count * S::kParts,
-                                s * S::LB);
+            if (!kOnePart)
+                __threadfence();
+            store_records<S>(p, records + (size_t)(bf + s) * S::kRecord,
+                             kOnePart ? count - 1 + (went_on ? S::kParts : 1) : count * S::kParts,
+                             s * S::LB, kOnePart ? count : 1);
         }
         __syncthreads();
     }
