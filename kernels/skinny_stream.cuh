@@ -23,8 +23,9 @@
  *    slab counts itself in on the slab's counter and the last adds the slab's records in record
  *    order: fixed, so the same bits on every call; no float atomics. Records: (blocks + slabs
  *    - 1) x 8 warps x 16 (fp32: SP) x 64 floats (5.2 MiB for fp16 1024 x 16 on 132 SMs), in the
- *    handle's split-K area. The deep grid runs only as a full wave (one block an SM, at least
- *    kMinStages each, the records fitting the workspace); other calls keep the kernels of
+ *    handle's split-K area (fp16 adds its warps' sums in shared memory first and stores one
+ *    part as a run's last record). The deep grid runs only as a full wave (one block an SM, at
+ *    least kMinStages each, the records fitting the workspace); other calls keep the kernels of
  *    skinny.cuh and skinny_decode.cuh, as does every call on a handle without workspace.
  *  - A stage is 16 KiB of W (fp16 kLb = 32: 256 values of k, 64: 128; fp32 half of that) and
  *    the same k of X (from L2: every block reads the same X). K-major W (nn.Linear's weight, A
@@ -97,7 +98,10 @@
  *   Twentieth session (bench/results/2026-11-26-s20, old and new alternated in one call):
  *   staggered stages, fp16 4096 x 16 x 4096 18.5 -> 17.3 us (H100, 0.94x -> 1.01x cuBLAS);
  *   misaligned W by TMA, fp16 1 x 32001 x 4096 NN 167 -> 132 us, 35 x 8457 x 4096 65.7 -> 53.6
- *   (1.18x -> 1.45x cuBLAS), 16 x 700 x 2048 16.3 -> 13.1 (an H200).
+ *   (1.18x -> 1.45x cuBLAS), 16 x 700 x 2048 16.3 -> 13.1 (an H200). Twenty-first session
+ *   (bench/results/2026-11-26-s21/call8, H100): the fp16 deep grid's tail (one-part records,
+ *   one batch of loads for few records, one thread's fences), 35 x 700 x 2048 17.6 -> 14.4 us,
+ *   35 x 8457 x 4096 58.5 -> 52.0, 512 x 8 x 500000 190 -> 185.
  */
 #pragma once
 
