@@ -76,6 +76,11 @@ double decode_bytes(const tcgemm_problem_t *p, int *launches)
  * former shares (0.77, 0.88, X at a quarter) gave 47.3, 69.6, 427 and 208 us there. */
 constexpr double kStreamShare = 0.77, kDeepShare = 0.88, kRingShareF16 = 0.95;
 constexpr double kRingHeadSeconds = 3.5e-6;
+/* fp16's deep grid with slabs split between blocks, besides: the last block of a slab waits for
+ * the counter's atomic and for one batch of loads of the slab's records, ~1.4 us each
+ * (bench/results/2026-11-26-s21/call5). Uncounted, AUTO sent 35 x 704 x 2048 to the ring (11.6
+ * us) over hgemm_wgmma_64x64 (10.4) once the grid had 88 blocks (call 6). */
+constexpr double kDeepTailSeconds = 2.8e-6;
 /* Beyond 16 rows (fp16 m16 tiles on the deep grid, fp32 row halves on either) the ring reached less
  * of it (eighth session, bench/results/2026-11-23-h100-s8/call3): fp16 6144 x 32 x 2048 30.3 us, 35
  * x 700 x 2048 18.5 against 14 and 6.2 modelled. fp16's 17-32 rows on the decode grid (ninth
@@ -201,8 +206,15 @@ double seconds(const tcgemm_problem_t *p, Branch b)
 #ifndef TCGEMM_PORTABLE
     if (b == kFlat)
         return tcgemm_internal_auto_seconds(&kModels<T>[b], p) + kFlatHeadSeconds;
-    if (b == kStream && sizeof(T) == 2)
-        return tcgemm_internal_auto_seconds(&kModels<T>[b], p) + kRingHeadSeconds;
+    if (b == kStream && sizeof(T) == 2) {
+        Params q;
+        bool kmajor;
+        normalise<T>(p, q, kmajor);
+        const stream::Grid g = stream::grid<T>(p, q, kmajor);
+        const bool split = g.lb == stream::kDeepLb && g.blocks > ceil_div(q.L, g.lb);
+        return tcgemm_internal_auto_seconds(&kModels<T>[b], p) + kRingHeadSeconds +
+               (split ? kDeepTailSeconds : 0.0);
+    }
     if (b == kStream && params(p).S > 16)
         return tcgemm_internal_auto_seconds(&kModels<T>[kStreamWideF32], p);
 #endif

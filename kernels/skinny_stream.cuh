@@ -121,7 +121,11 @@ constexpr int kLb = 32;                /* values of l per block on the decode gr
 constexpr int kDeepLb = 64;            /* ... on the deep-K grid: X's copies per byte of W halved */
 constexpr int kStageBytes = 16 * 1024; /* of W per stage */
 constexpr int kStages = 6;
-constexpr int kMinStages = 4; /* deep K: stages per block at least (~1 ring's worth) */
+/* Deep K: stages per block at least. fp16 2 since its tail is short (35 x 700 x 2048: 14.4 ->
+ * 12.8 us with 88 blocks, not 44; bench/results/2026-11-26-s21/call6); fp32 4 (~1 ring's worth),
+ * its tail unchanged. */
+template <typename T>
+constexpr int kMinStages = sizeof(T) == 2 ? 2 : 4;
 /* A slab of kLb this short is streamed by its own block in a few round trips of the ring, so
  * calls with too few slabs to fill the SMs still take the decode grid (no split, no reduction)
  * when K is this short: fp16 1760 x 16 x 1760, 55 blocks of 7 stages, 23.4 -> 9.1-9.7 us
@@ -962,8 +966,7 @@ Grid grid(const tcgemm_problem_t *p, const Params &q, bool kmajor)
                                         [](auto s) { return (size_t) decltype(s)::kRecord * 4; });
     const int kc = kStageBytes / (kDeepLb * (int)sizeof(T));
     const long long units = (long long)slabs * ceil_div(q.K, kc);
-    long long blocks =
-        sms < ceil_div(units, (long long)kMinStages) ? sms : ceil_div(units, (long long)kMinStages);
+    long long blocks = std::min<long long>(sms, ceil_div(units, (long long)kMinStages<T>));
     const long long room = (long long)(partial_bytes(p->device) / record) - slabs + 1;
     blocks = blocks < room ? blocks : room;
     if (!p->workspace || slabs > kMaxTiles || (blocks <= slabs && (slabs < sms || blocks < sms)))
