@@ -500,7 +500,9 @@ static void test_wgmma_rounds(void)
  * 128 x 128 row, the skinny path): 128 x 4096 x 4096 20.6, 24.9; 6144 x 32 x 2048 17.2, 19.6,
  * 28.1; 2560 x 64 x 2560 13.0, 18.6; 32 x 4096 x 4096 17.6, 24.0, 17.8; 128 x 14336 x 4096 60.6,
  * 47.9; 1024^3 12.6, 11.3; 7680 x 128 x 2560 21.6, 21.7 (a tie; the model says 22.3, 21.9);
- * 1760 x 16 x 1760 10.5, 12.1, 9.2 (bench/results/2026-11-26-s20/call1). */
+ * 1760 x 16 x 1760 10.5, 12.1, 9.2 (bench/results/2026-11-26-s20/call1); 35 x 704 x 2048 10.2, -,
+ * 11.3 and 35 x 700 x 2048 (ldb = 700: only the repack and the skinny path) 12.8 on the skinny
+ * path (bench/results/2026-11-26-s21/call12). */
 static void test_wgmma_small_grids(void)
 {
     if (!tcgemm_variant(TCGEMM_ALGO_HGEMM_WGMMA_128X128))
@@ -513,7 +515,8 @@ static void test_wgmma_small_grids(void)
         {128, 4096, 4096, "hgemm_wgmma_64x64"},    {6144, 32, 2048, "hgemm_wgmma_64x64"},
         {2560, 64, 2560, "hgemm_wgmma_64x64"},     {32, 4096, 4096, "hgemm_wgmma_64x64"},
         {7680, 128, 2560, "hgemm_wgmma_128x128"},  {128, 14336, 4096, "hgemm_wgmma_128x128"},
-        {1024, 1024, 1024, "hgemm_wgmma_128x128"}, {1760, 16, 1760, "hgemm_skinny"}};
+        {1024, 1024, 1024, "hgemm_wgmma_128x128"}, {1760, 16, 1760, "hgemm_skinny"},
+        {35, 704, 2048, "hgemm_wgmma_64x64"},      {35, 700, 2048, "hgemm_skinny"}};
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
         const int m = cases[i].m, n = cases[i].n, k = cases[i].k;
         tcgemm_problem_t p = {TCGEMM_F16, m, n, k, 0, 0,        1.0f,       0.0f, aligned, aligned,
