@@ -1,5 +1,5 @@
-/* hopper.cuh — the sm_90a device helpers of the hgemm_wgmma family: clusters, wgmma shared-memory
- * descriptors and the wgmma instructions (mbarriers and TMA: tma.cuh).
+/* hopper.cuh — the sm_90a device helpers of the hgemm_wgmma family: wgmma shared-memory
+ * descriptors and the wgmma instructions (clusters, mbarriers and TMA: tma.cuh).
  *
  * Compiled only into the sm_90a object library (CMakeLists.txt): wgmma and setmaxnreg exist on
  * compute capability 9.0 alone, and a portable build leaves these files out.
@@ -25,23 +25,6 @@ namespace sm90 {
 __device__ __forceinline__ void named_barrier_sync(int id, int threads)
 {
     asm volatile("bar.sync %0, %1;" ::"r"(id), "r"(threads) : "memory");
-}
-
-/* ---- cluster ----------------------------------------------------------------------------- */
-
-__device__ __forceinline__ unsigned cluster_cta_rank()
-{
-    unsigned rank;
-    asm volatile("mov.u32 %0, %%cluster_ctarank;" : "=r"(rank));
-    return rank;
-}
-
-/* All threads of all CTAs of the cluster: arrive with release, wait with acquire. */
-__device__ __forceinline__ void cluster_sync()
-{
-    asm volatile("barrier.cluster.arrive.release.aligned;\n"
-                 "barrier.cluster.wait.acquire.aligned;" ::
-                     : "memory");
 }
 
 /* ---- wgmma ------------------------------------------------------------------------------- */

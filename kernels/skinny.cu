@@ -81,6 +81,9 @@ constexpr double kRingHeadSeconds = 3.5e-6;
  * (bench/results/2026-11-26-s21/call5). Uncounted, AUTO sent 35 x 704 x 2048 to the ring (11.6
  * us) over hgemm_wgmma_64x64 (10.4) once the grid had 88 blocks (call 6). */
 constexpr double kDeepTailSeconds = 2.8e-6;
+/* ... and where the slab's blocks are a cluster (stream::Grid::cluster), two cluster barriers and
+ * one batch of loads from the others' shared memory: predicted, not yet measured. */
+constexpr double kClusterTailSeconds = 0.8e-6;
 /* Beyond 16 rows (fp16 m16 tiles on the deep grid, fp32 row halves on either) the ring reached less
  * of it (eighth session, bench/results/2026-11-23-h100-s8/call3): fp16 6144 x 32 x 2048 30.3 us, 35
  * x 700 x 2048 18.5 against 14 and 6.2 modelled. fp16's 17-32 rows on the decode grid (ninth
@@ -213,7 +216,9 @@ double seconds(const tcgemm_problem_t *p, Branch b)
         const stream::Grid g = stream::grid<T>(p, q, kmajor);
         const bool split = g.lb == stream::kDeepLb && g.blocks > ceil_div(q.L, g.lb);
         return tcgemm_internal_auto_seconds(&kModels<T>[b], p) + kRingHeadSeconds +
-               (split ? kDeepTailSeconds : 0.0);
+               (!split          ? 0.0
+                : g.cluster > 1 ? kClusterTailSeconds
+                                : kDeepTailSeconds);
     }
     if (b == kStream && params(p).S > 16)
         return tcgemm_internal_auto_seconds(&kModels<T>[kStreamWideF32], p);

@@ -233,7 +233,8 @@ struct Stage {
     static constexpr int kPart = SP * LB;
     static constexpr int kRecord = kParts * kPart;
     static_assert(!kTensor || SP % 16 == 0, "fp16: whole m16 tiles of X");
-    static_assert(kRecord * sizeof(float) <= kRingBytes, "a block's sums fit the idle ring");
+    static_assert((kRecord + kPart) * sizeof(float) <= kRingBytes,
+                  "a block's sums and their total fit the idle ring");
 };
 
 /* fp32 with row halves (kRSplit): the rows [r0, r0 + n) that the warps of thread t's half take,
@@ -648,11 +649,17 @@ __device__ __forceinline__ int block_of(long long u, long long units, int blocks
     return (int)(((u + 1) * blocks - 1) / units);
 }
 
-template <class S>
-__global__ void __launch_bounds__(kThreads, 1)
-    stream_kernel(Params p, const __grid_constant__ Maps<S::MIS> maps)
+/* Clusters of at most this many blocks (the portable size): one slab's runs (Grid::cluster),
+ * taken for runs of up to kShortRun stages even where they leave a fifth of the blocks out. */
+constexpr int kMaxCluster = 8;
+constexpr int kShortRun = 32;
+
+/* The kernel's body (stream_kernel below). kCluster: the grid is slabs x cluster blocks, a cluster
+ * a slab, its blocks' runs the slab's stages in equal parts and in rank order; the parts meet in
+ * shared memory through the cluster (sm_90), with no records, counter or workspace. */
+template <class S, bool kCluster>
+__device__ __forceinline__ void stream_body(const Params &p, const Maps<S::MIS> &maps)
 {
-#if __CUDA_ARCH__ >= 800
     using T = typename S::T;
 #if __CUDA_ARCH__ >= 900
     constexpr bool kTma = S::kTma;
@@ -768,6 +775,46 @@ __global__ void __launch_bounds__(kThreads, 1)
     __syncthreads(); /* the ring is idle (every stage asked for was waited on): it holds the
                       * partial sums now */
 
+#if __CUDA_ARCH__ >= 900
+    if constexpr (kCluster) {
+        /* Each block adds its warps' parts into one in its idle ring, then block r of the
+         * cluster adds the r-th share of the slab's outputs over the blocks, rank 0 first (k
+         * order: the same bits on every call), reading the others' shared memory. A slab split
+         * over the workspace paid a record's store and fence, the counter's atomic and a batch
+         * of loads from L2, ~1.2-1.4 us each (bench/results/2026-11-26-s21/call5). */
+        float *red = reinterpret_cast<float *>(smem), *sums = red + S::kRecord;
+        spill<S>(p, red, acc);
+        __syncthreads();
+        const int total = p.S * S::LB;
+        for (int o = t; o < total; o += kThreads) {
+            float sum = 0.0f;
+#pragma unroll
+            for (int w = 0; w < S::kParts; ++w)
+                sum += red[w * S::kPart + o];
+            sums[o] = sum;
+        }
+        sm90::cluster_sync();
+        const int ctas = (int)sm90::cluster_ctas(), share = ceil_div(total, ctas);
+        const int o0 = min(total, (int)sm90::cluster_cta_rank() * share);
+        const int o1 = min(total, o0 + share);
+        T *C = static_cast<T *>(p.C);
+        for (int o = o0 + t; o < o1; o += kThreads) {
+            float v[kMaxCluster];
+#pragma unroll
+            for (int q = 0; q < kMaxCluster; ++q)
+                v[q] = q < ctas ? sm90::ld_cluster_f32(sums + o, q) : 0.0f;
+            float sum = 0.0f;
+#pragma unroll
+            for (int q = 0; q < kMaxCluster; ++q)
+                sum += v[q];
+            const int l = slab * S::LB + o % S::LB;
+            if (l < p.L)
+                store_c(C + o / S::LB * p.cs + (long long)l * p.cl, sum, p.alpha, p.beta);
+        }
+        sm90::cluster_sync(); /* the others read this block's sums until here */
+        return;
+    }
+#endif
     if (whole) {
         float *red = reinterpret_cast<float *>(smem);
         spill<S>(p, red, acc);
@@ -831,6 +878,18 @@ __global__ void __launch_bounds__(kThreads, 1)
         }
         __syncthreads();
     }
+}
+
+/* The cluster kernels exist in code built for sm_90 and newer only (grid() asks cluster_code). */
+template <class S, bool kCluster = false>
+__global__ void __launch_bounds__(kThreads, 1)
+    stream_kernel(Params p, const __grid_constant__ Maps<S::MIS> maps)
+{
+#if __CUDA_ARCH__ >= 900
+    stream_body<S, kCluster>(p, maps);
+#elif __CUDA_ARCH__ >= 800
+    if constexpr (!kCluster)
+        stream_body<S, false>(p, maps);
 #endif
 }
 
@@ -840,6 +899,7 @@ __global__ void __launch_bounds__(kThreads, 1)
 struct Grid {
     int lb, blocks;
     bool underfilled; /* fewer blocks than SMs for want of work (not to keep slabs in step) */
+    int cluster = 1;  /* > 1: clusters of this many blocks, a slab each (stream_body) */
 };
 
 /* Rows of X a block holds (Stage::SP). fp16 on the tensor cores: 16, 32 or 48 (one, two or three
@@ -924,6 +984,43 @@ auto with_stage(const Params &q, bool kmajor, bool mis, int lb, F f)
                      : with_stage_lb<T, kDeepLb>(q, kmajor, mis, f);
 }
 
+/* How many clusters of `per` blocks (one an SM, per <= kMaxCluster) the device holds at once: a
+ * cluster's blocks must share a GPC. 0 where the build has no cluster kernels for the device
+ * (built for older architectures only, it reaches an sm_90 device through their PTX, where those
+ * kernels are empty). Asked of the runtime once per device and size. */
+inline int cluster_room(const tcgemm_problem_t *p, int per)
+{
+    using Probe = Stage<__half, 48, false, true, kDeepLb, true>; /* any: one block an SM */
+    constexpr auto kernel = stream_kernel<Probe, true>;
+    static std::atomic<int> room[64][kMaxCluster + 1]; /* the count + 1; 0: not asked yet */
+    const int d = p->device->ordinal;
+    if (p->device->sm < 90 || d < 0 || d >= 64 || per < 2 || per > kMaxCluster)
+        return 0;
+    int r = room[d][per].load(std::memory_order_relaxed);
+    if (r == 0) {
+        cudaFuncAttributes a{};
+        int n = 0;
+        cudaLaunchAttribute cluster{};
+        cluster.id = cudaLaunchAttributeClusterDimension;
+        cluster.val.clusterDim.x = (unsigned)per;
+        cluster.val.clusterDim.y = cluster.val.clusterDim.z = 1;
+        cudaLaunchConfig_t config{};
+        config.gridDim = dim3((unsigned)per);
+        config.blockDim = dim3(kThreads);
+        config.dynamicSmemBytes = Probe::kRingBytes;
+        config.attrs = &cluster;
+        config.numAttrs = 1;
+        if (cudaFuncGetAttributes(&a, kernel) != cudaSuccess || a.binaryVersion < 90 ||
+            opt_in_shared_memory<kernel>(Probe::kRingBytes, p) != cudaSuccess ||
+            cudaOccupancyMaxActiveClusters(&n, kernel, &config) != cudaSuccess)
+            n = 0;
+        (void)cudaGetLastError(); /* an error here only means no clusters */
+        r = n + 1;
+        room[d][per].store(r, std::memory_order_relaxed);
+    }
+    return r - 1;
+}
+
 /* The decode grid: one block a slab of kLb, as many as there are, where they fill the device
  * (0.9 blocks an SM or more). Deep K: slabs of kDeepLb, each SM's block taking an equal run of
  * the slab-major stages, so one wave fills every SM whatever the slabs; at least kMinStages a
@@ -964,23 +1061,36 @@ Grid grid(const tcgemm_problem_t *p, const Params &q, bool kmajor)
         return {kDeepLb, slabs, slabs < sms}; /* whole waves (not 35 x 8457 x 4096's 133) */
     const size_t record = with_stage<T>(q, kmajor, w_misaligned<T>(q, kmajor, q.vec), kDeepLb,
                                         [](auto s) { return (size_t) decltype(s)::kRecord * 4; });
-    const int kc = kStageBytes / (kDeepLb * (int)sizeof(T));
-    const long long units = (long long)slabs * ceil_div(q.K, kc);
+    const int kc = kStageBytes / (kDeepLb * (int)sizeof(T)), stages = ceil_div(q.K, kc);
+    const long long units = (long long)slabs * stages;
     long long blocks = std::min<long long>(sms, ceil_div(units, (long long)kMinStages<T>));
-    const long long room = (long long)(partial_bytes(p->device) / record) - slabs + 1;
-    blocks = blocks < room ? blocks : room;
-    if (!p->workspace || slabs > kMaxTiles || (blocks <= slabs && (slabs < sms || blocks < sms)))
-        blocks = slabs;
     /* A whole number of blocks a slab where that idles at most a tenth of the blocks: the blocks
      * then start every slab's run at the same k and stay in step, so X, which every slab reads,
      * comes from DRAM about once. With 132 blocks on 16 slabs they started at k offsets spread
      * over the run and X came again per slab: ncu read 1.12 GB for fp16 1024 x 16 x 500000's
      * 1.04 (0.390 -> 0.364 ms with 128 blocks). Not for fp32 beyond 4 rows, which its FMAs bound
      * (1024 x 16 x 500000: 1.012 -> 1.038 ms with 4 SMs idle). */
-    const long long even = blocks / slabs * slabs;
-    if (blocks > slabs && even * 10 >= blocks * 9 && (sizeof(T) == 2 || q.S <= 4))
-        return {kDeepLb, (int)even, blocks < sms};
-    return {kDeepLb, (int)blocks, blocks < sms};
+    const auto in_step = [&](long long n) {
+        const long long even = n / slabs * slabs;
+        return n > slabs && even * 10 >= n * 9 && (sizeof(T) == 2 || q.S <= 4) ? even : n;
+    };
+    /* Clusters, a slab each (sm_90): no records, counter or workspace. Where they run as many
+     * blocks as the split would (fp16 1024 x 16 x 500000: 16 clusters of 8), or runs are short
+     * (kShortRun: the tail outweighs a few idle SMs) and they keep 0.8 of them (35 x 700 x 2048:
+     * 11 of 8; fp32 1760 x 16 x 1760: 28 of 4 for 132 blocks that crossed slabs); not 512 x 8 x
+     * 500000's 8 slabs (64 blocks for 128), nor more clusters than the device holds at once. */
+    const long long split = in_step(blocks);
+    int per = std::min({kMaxCluster, sms / slabs, stages / kMinStages<T>});
+    while (per >= 2 && cluster_room(p, per) < slabs)
+        --per;
+    if (per >= 2 && (slabs * per >= split ||
+                     (units / split <= kShortRun && (long long)slabs * per * 10 >= split * 8)))
+        return {kDeepLb, slabs * per, blocks < sms, per};
+    const long long room = (long long)(partial_bytes(p->device) / record) - slabs + 1;
+    blocks = blocks < room ? blocks : room;
+    if (!p->workspace || slabs > kMaxTiles || (blocks <= slabs && (slabs < sms || blocks < sms)))
+        blocks = slabs;
+    return {kDeepLb, (int)in_step(blocks), blocks < sms};
 }
 
 template <typename T>
@@ -1067,6 +1177,23 @@ cudaError_t launch(const tcgemm_problem_t *p, Params q, bool kmajor)
             return cudaErrorInvalidValue; /* takes() checked what TMA needs (16-byte rows and
                                            * bases); the CUDA 13 runtime's drivers all have
                                            * the encoder: not expected */
+        if (g.cluster > 1) {
+            const cudaError_t err = opt_in_shared_memory<stream_kernel<S, true>>(S::kRingBytes, p);
+            if (err != cudaSuccess)
+                return err;
+            cudaLaunchAttribute cluster{};
+            cluster.id = cudaLaunchAttributeClusterDimension;
+            cluster.val.clusterDim.x = (unsigned)g.cluster;
+            cluster.val.clusterDim.y = cluster.val.clusterDim.z = 1;
+            cudaLaunchConfig_t config{};
+            config.gridDim = dim3((unsigned)g.blocks);
+            config.blockDim = dim3(kThreads);
+            config.dynamicSmemBytes = S::kRingBytes;
+            config.stream = p->stream;
+            config.attrs = &cluster;
+            config.numAttrs = 1;
+            return cudaLaunchKernelEx(&config, stream_kernel<S, true>, q, maps);
+        }
         const cudaError_t err = opt_in_shared_memory<stream_kernel<S>>(S::kRingBytes, p);
         if (err != cudaSuccess)
             return err;

@@ -1,6 +1,6 @@
 /* tma.cuh — the sm_90 copy engine: mbarriers, TMA tile copies (cp.async.bulk.tensor, with
- * cluster multicast) and bulk groups, and the host's tensor-map encoder. Shared by the Hopper
- * GEMM (hgemm_wgmma.cu, sm_90a) and the skinny path's ring (skinny_stream.cuh, compiled for
+ * cluster multicast), bulk groups and clusters, and the host's tensor-map encoder. Shared by the
+ * Hopper GEMM (hgemm_wgmma.cu, sm_90a) and the skinny path's ring (skinny_stream.cuh, compiled for
  * every architecture of the list: call these only from code built for __CUDA_ARCH__ >= 900).
  *
  * A box written with an N-byte swizzle (N = 32, 64, 128: the bytes of one row of the box)
@@ -21,6 +21,43 @@ namespace sm90 {
 __device__ __forceinline__ uint32_t smem_addr(const void *p)
 {
     return static_cast<uint32_t>(__cvta_generic_to_shared(p));
+}
+
+/* ---- cluster ----------------------------------------------------------------------------- */
+
+__device__ __forceinline__ unsigned cluster_cta_rank()
+{
+    unsigned rank;
+    asm volatile("mov.u32 %0, %%cluster_ctarank;" : "=r"(rank));
+    return rank;
+}
+
+__device__ __forceinline__ unsigned cluster_ctas()
+{
+    unsigned n;
+    asm volatile("mov.u32 %0, %%cluster_nctarank;" : "=r"(n));
+    return n;
+}
+
+/* All threads of all CTAs of the cluster: arrive with release, wait with acquire. */
+__device__ __forceinline__ void cluster_sync()
+{
+    asm volatile("barrier.cluster.arrive.release.aligned;\n"
+                 "barrier.cluster.wait.acquire.aligned;" ::
+                     : "memory");
+}
+
+/* The float at the same offset as `p` in the shared memory of CTA `cta` of the cluster. */
+__device__ __forceinline__ float ld_cluster_f32(const float *p, unsigned cta)
+{
+    float v;
+    asm volatile("{\n.reg .b32 remote;\n"
+                 "mapa.shared::cluster.u32 remote, %1, %2;\n"
+                 "ld.shared::cluster.f32 %0, [remote];\n}"
+                 : "=f"(v)
+                 : "r"(smem_addr(p)), "r"(cta)
+                 : "memory");
+    return v;
 }
 
 /* ---- mbarrier ---------------------------------------------------------------------------- */

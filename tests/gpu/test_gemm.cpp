@@ -427,8 +427,10 @@ Counts run_variant(tcgemm_handle_t h, cublasHandle_t cb, const tcgemm_variant_t 
 // from alignment, read from their 16-byte boundary), 48 rows over 141 slabs, 33 rows in deep K;
 // fp32 beyond 16 rows in two halves of the block. Last, 24 and 32 rows on the decode grid (fp16:
 // two m16 tiles of X beside slabs of 32), one and two waves of blocks, K not a whole stage.
-// Then the flat GEMV (skinny_flat.cuh: one row of X, fp32 up to four, K-major W): a K that is not
-// a whole number of 16-byte pieces over padded rows (NT), and one column of B (NN).
+// 35 x 700 x 2048, 35 x 1001 x 1500 and 1760 x 16 x 1760 run the deep grid as clusters (sm_90: a
+// slab's blocks add their parts through shared memory), 1760 x 16 x 1760 with K not a whole
+// number of stages. Then the flat GEMV (skinny_flat.cuh: one row of X, fp32 up to four, K-major W):
+// a K that is not a whole number of 16-byte pieces over padded rows (NT), and one column of B (NN).
 const Shape kSkinnyShapes[] = {
     {1, 1, 500000, 0},   {3, 40, 100000, 8},  {40, 7, 65536, 0},   {16, 1000, 4096, 0},
     {17, 300, 2000, 8},  {1000, 33, 3000, 0}, {48, 129, 300, 0},   {1, 4097, 1000, 1},
@@ -437,6 +439,7 @@ const Shape kSkinnyShapes[] = {
     {300, 12, 40000, 8}, {8, 704, 30000, 0},  {1, 640, 100003, 0}, {35, 700, 2048, 0},
     {35, 1001, 1500, 1}, {20, 3001, 900, 3},  {48, 9000, 640, 1},  {33, 515, 30000, 1},
     {24, 4100, 1000, 0}, {32, 8200, 520, 8},  {1, 4100, 2562, 6},  {4100, 1, 2560, 0},
+    {1760, 16, 1760, 0},
 };
 
 Counts run_skinny(tcgemm_handle_t h, cublasHandle_t cb, const tcgemm_variant_t *v,
