@@ -82,8 +82,10 @@ constexpr double kRingHeadSeconds = 3.5e-6;
  * us) over hgemm_wgmma_64x64 (10.4) once the grid had 88 blocks (call 6). */
 constexpr double kDeepTailSeconds = 2.8e-6;
 /* ... and where the slab's blocks are a cluster (stream::Grid::cluster), two cluster barriers and
- * one batch of loads from the others' shared memory: predicted, not yet measured. */
-constexpr double kClusterTailSeconds = 0.8e-6;
+ * one batch of loads from the others' shared memory: predicted 0.8 us; measured, the split's 2.8
+ * less the 1.6 us that clusters took off 35 x 700 x 2048 and 48 x 700 x 2048 (bench/results/
+ * 2026-11-26-s22/call1). */
+constexpr double kClusterTailSeconds = 1.2e-6;
 /* Beyond 16 rows (fp16 m16 tiles on the deep grid, fp32 row halves on either) the ring reached less
  * of it (eighth session, bench/results/2026-11-23-h100-s8/call3): fp16 6144 x 32 x 2048 30.3 us, 35
  * x 700 x 2048 18.5 against 14 and 6.2 modelled. fp16's 17-32 rows on the decode grid (ninth

@@ -27,6 +27,9 @@
  *    part as a run's last record). The deep grid runs only as a full wave (one block an SM, at
  *    least kMinStages each, the records fitting the workspace); other calls keep the kernels of
  *    skinny.cuh and skinny_decode.cuh, as does every call on a handle without workspace.
+ *    On sm_90, where a slab's blocks fit a cluster (Grid::cluster), the deep grid is launched as
+ *    clusters, a slab each, whose blocks add their sums through each other's shared memory:
+ *    no records, counter or workspace (stream_body).
  *  - A stage is 16 KiB of W (fp16 kLb = 32: 256 values of k, 64: 128; fp32 half of that) and
  *    the same k of X (from L2: every block reads the same X). K-major W (nn.Linear's weight, A
  *    of a small-N NN call) is copied as rows of 512 (256) contiguous bytes, L-major W (B of a
@@ -101,7 +104,9 @@
  *   (1.18x -> 1.45x cuBLAS), 16 x 700 x 2048 16.3 -> 13.1 (an H200). Twenty-first session
  *   (bench/results/2026-11-26-s21/call8, H100): the fp16 deep grid's tail (one-part records,
  *   one batch of loads for few records, one thread's fences), 35 x 700 x 2048 17.6 -> 14.4 us,
- *   35 x 8457 x 4096 58.5 -> 52.0, 512 x 8 x 500000 190 -> 185.
+ *   35 x 8457 x 4096 58.5 -> 52.0, 512 x 8 x 500000 190 -> 185. Twenty-second session (bench/
+ *   results/2026-11-26-s22, H100): the deep grid as clusters, fp16 35 x 700 x 2048 12.5 -> 10.9
+ *   us, fp32 19.5 -> 16.1, fp32 1760 x 16 x 1760 21.9 -> 14.8, fp32 16 x 704 x 2048 21.8 -> 11.4.
  */
 #pragma once
 
@@ -1149,7 +1154,10 @@ inline int blocks(const Params &q)
 
 /* Whether this branch takes the call (see the header's limits); `vec`: W's rows 16-byte
  * aligned. Calls that only this kernel runs on the tensor cores or at the row's bandwidth
- * (more than 16 rows, or L-major W with rows that are not 16-byte aligned) take any grid. */
+ * (more than 16 rows, or L-major W with rows that are not 16-byte aligned) take any grid, and so
+ * do fp32's cluster grids (Grid::cluster), whose tail is short: fp32 16 x 704 x 2048 21.8 -> 11.4
+ * us, 8 x 704 x 2048 17.8 -> 9.8; fp16 16 x 704 x 2048 ran 11.6 there against 8.1 on the other
+ * kernels (bench/results/2026-11-26-s22/call2). */
 template <typename T>
 bool takes(const tcgemm_problem_t *p, const Params &q, bool kmajor, bool vec)
 {
@@ -1158,7 +1166,7 @@ bool takes(const tcgemm_problem_t *p, const Params &q, bool kmajor, bool vec)
         (mis && sizeof(T) == 2 && p->device->sm >= 90 && q.K < 8)) /* encode_maps */
         return false;
     const Grid g = grid<T>(p, q, kmajor);
-    if (g.lb == kDeepLb && g.underfilled && q.S <= 16 && !mis)
+    if (g.lb == kDeepLb && g.underfilled && q.S <= 16 && !mis && (g.cluster == 1 || sizeof(T) == 2))
         return false;
     return ring_bytes<T>(q, kmajor, g.lb) <= p->device->smem_optin;
 }
