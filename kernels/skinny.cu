@@ -236,7 +236,7 @@ Branch branch(const tcgemm_problem_t *p, Params &q, bool &kmajor)
     const bool batches = decode::takes<T>(p, q, kmajor, q.vec);
 #ifndef TCGEMM_PORTABLE
     /* Faster than the ring and the batches on every call it takes (the probe, call1 above). */
-    if (flat::takes<T>(p, q, kmajor))
+    if (flat::takes<T>(p, q, kmajor, stream::x_ok<T>(q)))
         return kFlat;
     /* The ring, except where the register batches can be faster: K-major W in more than one
      * wave of blocks, where the models choose. Measured (fp16, same lease, register batches /

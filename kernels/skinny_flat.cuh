@@ -29,8 +29,12 @@
  *   4096 x 4096 NT 16.0 (1.12x), 512 x 1 x 500000 177 (1.04x); fp32 512 x 1 x 500000 353 (1.00x),
  *   7680 x 1 x 2560 34.2 (1.14x), 4 x 4096 x 4096 NT 28.0 (1.27x). A tensor-core form for 9-32
  *   rows was 1.5-2.5x slower than AUTO (call 3, chapter 06).
+ * Twenty-second session: X laid [k][s] with rows under 16 bytes (B of a row-major NN call with 1-4
+ * columns), which no other kernel of the path reads in 16-byte pieces, is copied into each block's
+ * shared memory first (kStageX), in fp16 too.
  * Limits: W K-major with 16-byte aligned rows, X contiguous along k with 16-byte aligned rows,
- * and at least three blocks an SM (fewer rows leave DRAM's queue short: the ring splits K). Every
+ * and at least three blocks an SM (fewer rows leave DRAM's queue short: the ring splits K); or X
+ * staged (at most kMaxStagedX bytes, 1-4 rows, 2 blocks an SM, the ring unable to read it). Every
  * row of W reads all of X: with more than one row of X, X must be small enough to stay in L1
  * (kMaxWideX; fp32 1024 x 4 x 500000 would read 4 bytes of X from L2 per byte of W).
  */
@@ -47,6 +51,16 @@ constexpr int kThreads = 256;
 constexpr int kWarps = kThreads / 32;
 constexpr int kMinBlocksPerSm = 3;
 constexpr long long kMaxWideX = 64 * 1024; /* bytes of X beyond one row: 4 x 4096 fp32 */
+/* X laid [k][s] with rows under 16 bytes (B of a row-major NN call with 1-4 columns, e.g. fp16
+ * 3072 x 4 x 1024: rows of 8 bytes), which neither this branch nor the ring can read in 16-byte
+ * pieces: each block first copies X into shared memory as [s][k] (kStageX), at most this much,
+ * within the static 48 KiB, element by element. Such calls had only the register batches: fp16
+ * 3072 x 4 x 1024 12.4 -> 9.6 us here, from 2 blocks an SM. Only where a row of W is one chunk
+ * (8 rows a block): with 2 and 4 chunks a row (4 and 2 rows a block, each block copying X again)
+ * fp16 6144 x 2 x 2048 ran 18.1 -> 21.4 us, 4096 x 3 x 4096 25.9 -> 60.8, fp32 6144 x 2 x 2048
+ * 25.9 -> 32.1 (bench/results/2026-11-26-s22/call5). */
+constexpr int kMaxStagedX = 40 * 1024;
+constexpr int kMinStagedBlocksPerSm = 2;
 
 /* The dot product of 16 bytes of W and of X, in fp32. */
 template <typename T>
@@ -62,15 +76,33 @@ __device__ __forceinline__ float dot16(const uint4 &w, const uint4 &x)
     return sum;
 }
 
-template <typename T, int SP, int U, int WPR>
+/* Elements of a row of X staged [s][k]: K rounded up to whole 16-byte pieces (zeros past K). */
+template <typename T>
+__host__ __device__ inline int staged_pitch(int k)
+{
+    return (k + Vec<T>::V - 1) / Vec<T>::V * Vec<T>::V;
+}
+
+template <typename T, int SP, int U, int WPR, bool kStageX>
 __global__ void __launch_bounds__(kThreads) flat_kernel(Params p)
 {
     constexpr int V = Vec<T>::V, kRowsPerBlock = kWarps / WPR;
     __shared__ float sums[kWarps][SP];
+    __shared__ __align__(16) T staged[kStageX ? kMaxStagedX / sizeof(T) : 1];
     const T *W = static_cast<const T *>(p.W), *X = static_cast<const T *>(p.X);
     const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
     const int row = blockIdx.x * kRowsPerBlock + warp / WPR, slot = warp % WPR;
     const int whole = p.K / V; /* 16-byte pieces inside K; a last partial one comes after */
+    long long xs = p.xs;
+    if constexpr (kStageX) {
+        const int pitch = staged_pitch<T>(p.K);
+        for (int e = threadIdx.x; e < SP * pitch; e += kThreads) {
+            const int s = e / pitch, k = e % pitch;
+            staged[e] = s < p.S && k < p.K ? X[s * p.xs + (long long)k * p.xk] : T(0.0f);
+        }
+        __syncthreads();
+        X = staged, xs = pitch;
+    }
     float acc[SP];
 #pragma unroll
     for (int s = 0; s < SP; ++s)
@@ -93,7 +125,9 @@ __global__ void __launch_bounds__(kThreads) flat_kernel(Params p)
 #pragma unroll
                     for (int s = 0; s < SP; ++s)
                         acc[s] += dot16<T>(
-                            raw[u], __ldg(reinterpret_cast<const uint4 *>(X + s * p.xs) + i));
+                            raw[u], kStageX
+                                        ? reinterpret_cast<const uint4 *>(X + s * xs)[i]
+                                        : __ldg(reinterpret_cast<const uint4 *>(X + s * xs) + i));
             }
         }
         if (slot == 0 && lane == 0 && whole * V < p.K) {
@@ -101,7 +135,7 @@ __global__ void __launch_bounds__(kThreads) flat_kernel(Params p)
             const uint4 wv = load_part(w + k, p.K - k);
 #pragma unroll
             for (int s = 0; s < SP; ++s)
-                acc[s] += dot16<T>(wv, load_part(X + s * p.xs + k, p.K - k));
+                acc[s] += dot16<T>(wv, load_part(X + s * xs + k, p.K - k));
         }
     }
     /* The lanes in a fixed butterfly, then a row's warps in warp order. */
@@ -142,51 +176,72 @@ inline int blocks(const Params &q, int wpr)
     return ceil_div(q.L, kWarps / wpr);
 }
 
+/* X read in place in 16-byte pieces: contiguous along k, rows 16-byte aligned. */
 template <typename T>
-bool takes(const tcgemm_problem_t *p, const Params &q, bool kmajor)
+bool x_in_place(const Params &q)
 {
-    constexpr int V = Vec<T>::V;
-    const bool rows_ok =
-        q.S == 1 || (sizeof(T) == 4 && q.S <= 4 && (long long)q.S * q.K * sizeof(T) <= kMaxWideX);
-    const bool x_ok = q.xk == 1 && aligned_to(q.X, 16) && (q.S == 1 || q.xs % V == 0);
-    return rows_ok && kmajor && q.vec && x_ok &&
-           blocks(q, shape<T>(q).wpr) >= kMinBlocksPerSm * p->device->num_sms;
+    return q.xk == 1 && aligned_to(q.X, 16) && (q.S == 1 || q.xs % Vec<T>::V == 0);
 }
 
-template <typename T, int SP, int U>
+/* `ring_x`: the ring of skinny_stream.cuh can read this X (it serves fp16 beyond one row). */
+template <typename T>
+bool takes(const tcgemm_problem_t *p, const Params &q, bool kmajor, bool ring_x)
+{
+    if (!kmajor || !q.vec)
+        return false;
+    const int wide = blocks(q, shape<T>(q).wpr);
+    if (x_in_place<T>(q))
+        return (q.S == 1 ||
+                (sizeof(T) == 4 && q.S <= 4 && (long long)q.S * q.K * sizeof(T) <= kMaxWideX)) &&
+               wide >= kMinBlocksPerSm * p->device->num_sms;
+    return !ring_x && q.S <= 4 && ceil_div(q.K, Vec<T>::V) <= 32 * 4 &&
+           (long long)q.S * staged_pitch<T>(q.K) * sizeof(T) <= kMaxStagedX &&
+           wide >= kMinStagedBlocksPerSm * p->device->num_sms;
+}
+
+template <typename T, int SP, int U, bool kStageX>
 cudaError_t launch_u(const tcgemm_problem_t *p, const Params &q, int wpr)
 {
-    const auto kernel = wpr == 1   ? flat_kernel<T, SP, U, 1>
-                        : wpr == 2 ? flat_kernel<T, SP, U, 2>
-                        : wpr == 4 ? flat_kernel<T, SP, U, 4>
-                                   : flat_kernel<T, SP, U, 8>;
+    const auto kernel = wpr == 1   ? flat_kernel<T, SP, U, 1, kStageX>
+                        : wpr == 2 ? flat_kernel<T, SP, U, 2, kStageX>
+                        : wpr == 4 ? flat_kernel<T, SP, U, 4, kStageX>
+                                   : flat_kernel<T, SP, U, 8, kStageX>;
     kernel<<<blocks(q, wpr), kThreads, 0, p->stream>>>(q);
     return cudaGetLastError();
 }
 
-template <typename T, int SP>
+template <typename T, int SP, bool kStageX>
 cudaError_t launch_sp(const tcgemm_problem_t *p, const Params &q)
 {
     const Shape s = shape<T>(q);
-    if constexpr (sizeof(T) == 4 && SP == 1) /* (more rows of X keep K short: kMaxWideX) */
+    if constexpr (sizeof(T) == 4 && SP == 1 && !kStageX) /* (more rows, or X staged: K short) */
         if (s.u == 16)
-            return launch_u<T, SP, 16>(p, q, s.wpr);
-    return launch_u<T, SP, 4>(p, q, s.wpr);
+            return launch_u<T, SP, 16, false>(p, q, s.wpr);
+    return launch_u<T, SP, 4, kStageX>(p, q, s.wpr);
 }
 
-/* One instance per count of X's rows (SP = S), so the loop reads no row past S. */
+template <typename T, bool kStageX>
+cudaError_t launch_x(const tcgemm_problem_t *p, const Params &q)
+{
+    if (q.S == 2)
+        return launch_sp<T, 2, kStageX>(p, q);
+    if (q.S == 3)
+        return launch_sp<T, 3, kStageX>(p, q);
+    if (q.S == 4)
+        return launch_sp<T, 4, kStageX>(p, q);
+    return launch_sp<T, 1, kStageX>(p, q);
+}
+
+/* One instance per count of X's rows (SP = S), so the loop reads no row past S; fp16 reads more
+ * than one row only staged (takes). */
 template <typename T>
 cudaError_t launch(const tcgemm_problem_t *p, const Params &q)
 {
-    if constexpr (sizeof(T) == 4) {
-        if (q.S == 2)
-            return launch_sp<T, 2>(p, q);
-        if (q.S == 3)
-            return launch_sp<T, 3>(p, q);
-        if (q.S == 4)
-            return launch_sp<T, 4>(p, q);
-    }
-    return launch_sp<T, 1>(p, q);
+    if (!x_in_place<T>(q))
+        return launch_x<T, true>(p, q);
+    if constexpr (sizeof(T) == 4)
+        return launch_x<T, false>(p, q);
+    return launch_sp<T, 1, false>(p, q);
 }
 
 } // namespace flat
