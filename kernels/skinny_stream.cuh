@@ -885,7 +885,7 @@ __device__ __forceinline__ void stream_body(const Params &p, const Maps<S::MIS> 
     }
 }
 
-/* The cluster kernels exist in code built for sm_90 and newer only (grid() asks cluster_code). */
+/* The cluster kernels exist in code built for sm_90 and newer only (grid() asks cluster_room). */
 template <class S, bool kCluster = false>
 __global__ void __launch_bounds__(kThreads, 1)
     stream_kernel(Params p, const __grid_constant__ Maps<S::MIS> maps)
@@ -989,6 +989,25 @@ auto with_stage(const Params &q, bool kmajor, bool mis, int lb, F f)
                      : with_stage_lb<T, kDeepLb>(q, kmajor, mis, f);
 }
 
+/* cudaLaunchKernelEx's form of a launch of `blocks` blocks in clusters of `per` (1-D). */
+struct ClusterLaunch {
+    cudaLaunchAttribute cluster{};
+    cudaLaunchConfig_t config{};
+    ClusterLaunch(int blocks, int per, size_t smem, cudaStream_t stream)
+    {
+        cluster.id = cudaLaunchAttributeClusterDimension;
+        cluster.val.clusterDim.x = (unsigned)per;
+        cluster.val.clusterDim.y = cluster.val.clusterDim.z = 1;
+        config.gridDim = dim3((unsigned)blocks);
+        config.blockDim = dim3(kThreads);
+        config.dynamicSmemBytes = smem;
+        config.stream = stream;
+        config.attrs = &cluster;
+        config.numAttrs = 1;
+    }
+    ClusterLaunch(const ClusterLaunch &) = delete; /* config points into it */
+};
+
 /* How many clusters of `per` blocks (one an SM, per <= kMaxCluster) the device holds at once: a
  * cluster's blocks must share a GPC. 0 where the build has no cluster kernels for the device
  * (built for older architectures only, it reaches an sm_90 device through their PTX, where those
@@ -1005,19 +1024,10 @@ inline int cluster_room(const tcgemm_problem_t *p, int per)
     if (r == 0) {
         cudaFuncAttributes a{};
         int n = 0;
-        cudaLaunchAttribute cluster{};
-        cluster.id = cudaLaunchAttributeClusterDimension;
-        cluster.val.clusterDim.x = (unsigned)per;
-        cluster.val.clusterDim.y = cluster.val.clusterDim.z = 1;
-        cudaLaunchConfig_t config{};
-        config.gridDim = dim3((unsigned)per);
-        config.blockDim = dim3(kThreads);
-        config.dynamicSmemBytes = Probe::kRingBytes;
-        config.attrs = &cluster;
-        config.numAttrs = 1;
+        const ClusterLaunch one(per, per, Probe::kRingBytes, nullptr);
         if (cudaFuncGetAttributes(&a, kernel) != cudaSuccess || a.binaryVersion < 90 ||
             opt_in_shared_memory<kernel>(Probe::kRingBytes, p) != cudaSuccess ||
-            cudaOccupancyMaxActiveClusters(&n, kernel, &config) != cudaSuccess)
+            cudaOccupancyMaxActiveClusters(&n, kernel, &one.config) != cudaSuccess)
             n = 0;
         (void)cudaGetLastError(); /* an error here only means no clusters */
         r = n + 1;
@@ -1189,18 +1199,8 @@ cudaError_t launch(const tcgemm_problem_t *p, Params q, bool kmajor)
             const cudaError_t err = opt_in_shared_memory<stream_kernel<S, true>>(S::kRingBytes, p);
             if (err != cudaSuccess)
                 return err;
-            cudaLaunchAttribute cluster{};
-            cluster.id = cudaLaunchAttributeClusterDimension;
-            cluster.val.clusterDim.x = (unsigned)g.cluster;
-            cluster.val.clusterDim.y = cluster.val.clusterDim.z = 1;
-            cudaLaunchConfig_t config{};
-            config.gridDim = dim3((unsigned)g.blocks);
-            config.blockDim = dim3(kThreads);
-            config.dynamicSmemBytes = S::kRingBytes;
-            config.stream = p->stream;
-            config.attrs = &cluster;
-            config.numAttrs = 1;
-            return cudaLaunchKernelEx(&config, stream_kernel<S, true>, q, maps);
+            const ClusterLaunch clustered(g.blocks, g.cluster, S::kRingBytes, p->stream);
+            return cudaLaunchKernelEx(&clustered.config, stream_kernel<S, true>, q, maps);
         }
         const cudaError_t err = opt_in_shared_memory<stream_kernel<S>>(S::kRingBytes, p);
         if (err != cudaSuccess)
