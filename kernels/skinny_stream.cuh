@@ -1090,10 +1090,11 @@ Grid grid(const tcgemm_problem_t *p, const Params &q, bool kmajor)
         return n > slabs && even * 10 >= n * 9 && (sizeof(T) == 2 || q.S <= 4) ? even : n;
     };
     /* Clusters, a slab each (sm_90): no records, counter or workspace. Where they run as many
-     * blocks as the split would (fp16 1024 x 16 x 500000: 16 clusters of 8), or runs are short
-     * (kShortRun: the tail outweighs a few idle SMs) and they keep 0.8 of them (35 x 700 x 2048:
-     * 11 of 8; fp32 1760 x 16 x 1760: 28 of 4 for 132 blocks that crossed slabs); not 512 x 8 x
-     * 500000's 8 slabs (64 blocks for 128), nor more clusters than the device holds at once. */
+     * blocks as the split would (fp16 1024 x 16 x 500000: 16 clusters of 8, if they fit), or
+     * runs are short (kShortRun: the tail outweighs a few idle SMs) and they keep 0.8 of them
+     * (35 x 700 x 2048: 11 of 8; fp32 1760 x 16 x 1760: 28 of 4 for 132 blocks that crossed
+     * slabs); not 512 x 8 x 500000's 8 slabs (64 blocks for 128), nor more clusters than the
+     * device holds at once. */
     const long long split = in_step(blocks);
     int per = std::min({kMaxCluster, sms / slabs, stages / kMinStages<T>});
     while (per >= 2 && cluster_room(p, per) < slabs)
