@@ -27,7 +27,7 @@
  * still coalesced (DeepBench's 35 x 700 x 2048 in fp16 has 1400-byte rows).
  * Decode (S <= 16 in fp16, <= 8 in fp32, L wide enough to fill the device) takes the ring of
  * skinny_stream.cuh instead (sm_80+), or the register batches of skinny_decode.cuh where the
- * ring cannot run: no split-K, no wait (skinny.cu chooses).
+ * ring cannot run: no split-K, no wait (skinny_branches.cuh chooses).
  * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-23, tcgemm-bench medians, commit 4e0a36a, floor =
  *   A + B + C once at the 2963 GB/s a copy measures): fp16 1 x 4096 x 4096 27.3 us NN / 22.7 us
  *   NT (floor 11.3, cuBLAS 17-20; the decode kernel since: 18.2 / 17.9 us, run5, its header);

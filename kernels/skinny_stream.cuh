@@ -61,7 +61,7 @@
  * along s 16-byte aligned (fp16 1024 x 4 x K with B dense has 8-byte rows: skinny.cuh); the ring
  * (141-221 KiB) within the shared memory a block may opt in to (an sm_86/89 GPU keeps the register
  * kernel); K-major W in more than one wave of decode blocks stays with skinny_decode.cuh where that
- * takes it (measured faster there: skinny.cu). Other calls take skinny.cuh.
+ * takes it (measured faster there: skinny_branches.cuh). Other calls take skinny.cuh.
  * Measured, decode grid (H100 80GB HBM3, CUDA 13.0, 2026-11-23, tcgemm-bench medians, commit
  *   ed12ee6, cuBLAS same run, floor = A + B + C once at the 2965 GB/s a copy measured; bench/
  *   results/2026-11-23-h100-skinny/run6): fp16 1 x 4096 x 4096 16.5 us NN / 16.8 NT (register
@@ -1156,8 +1156,8 @@ bool encode_maps(const Params &q, Maps<S::MIS> &maps)
     return w && x;
 }
 
-/* Blocks of the decode grid (skinny.cu: K-major W over more than one wave of them stays with
- * the register batches). */
+/* Blocks of the decode grid (skinny_branches.cuh: K-major W over more than one wave of them stays
+ * with the register batches). */
 inline int blocks(const Params &q)
 {
     return ceil_div(q.L, kLb);

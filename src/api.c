@@ -431,7 +431,7 @@ static double auto_estimate(const tcgemm_variant_t *v, const tcgemm_problem_t *p
     if (k_loop > longest)
         longest = k_loop;
     /* A tiled kernel's fill and drain; a streaming one (its own bytes, no k-loop stated) counts
-     * its own (skinny.cu: in its share of the bandwidth, or the fp16 ring's head). */
+     * its own (skinny_branches.cuh: in its share of the bandwidth, or the fp16 ring's head). */
     const double fill = v->auto_bytes && v->k_ns <= 0.0f ? 0.0 : TCGEMM_AUTO_FILL_S;
     return longest + fill + launches * TCGEMM_AUTO_LAUNCH_S;
 }

@@ -1,14 +1,17 @@
-/* skinny.cu — hgemm_skinny (fp16 in/out, fp32 accumulation) and sgemm_skinny (fp32): the
- * bandwidth-bound path for a small M or a small N (<= 48), any K. Four kernels, one chosen per
- * call: skinny_flat.cuh's GEMV where one row of X (fp32: up to four) meets a K-major W (sm_75+,
- * not in a portable build), else skinny_stream.cuh's shared-memory ring (sm_80+, fp16 on the tensor
- * cores, fp32 on the CUDA cores, up to 48 rows; W with 16-byte rows, or L-major W with any rows;
- * decode shapes one block a slab, deep K split over one wave of blocks), or where that cannot run
- * (sm_75, a portable build, X without 16-byte rows, K-major W without them) or was measured slower
- * (K-major W over more than one wave of decode blocks) skinny_decode.cuh's register batches or
- * skinny.cuh's deterministic split-K over the handle's workspace. One template serves both types;
- * the rows differ only in it and in their rates. Measured: docs/06_skinny_and_splitk.md.
+/* skinny_branches.cuh — what hgemm_skinny.cu (fp16 in/out, fp32 accumulation) and
+ * sgemm_skinny.cu (fp32) share: the bandwidth-bound path for a small M or a small N (<= 48), any K.
+ * Four kernels, one chosen per call: skinny_flat.cuh's GEMV where one row of X (fp32: up to four)
+ * meets a K-major W (sm_75+, not in a portable build), else skinny_stream.cuh's shared-memory ring
+ * (sm_80+, fp16 on the tensor cores, fp32 on the CUDA cores, up to 48 rows; W with 16-byte rows, or
+ * L-major W with any rows; decode shapes one block a slab, deep K split over one wave of blocks),
+ * or where that cannot run (sm_75, a portable build, X without 16-byte rows, K-major W without
+ * them) or was measured slower (K-major W over more than one wave of decode blocks)
+ * skinny_decode.cuh's register batches or skinny.cuh's deterministic split-K over the handle's
+ * workspace. One template serves both types; the rows differ only in it and in their rates, and
+ * each row is its own file so that a build compiles the two in parallel. Measured:
+ * docs/06_skinny_and_splitk.md.
  */
+#pragma once
 #include "skinny_decode.cuh"
 #ifndef TCGEMM_PORTABLE /* inline PTX (cp.async, ldmatrix, mma.sync) */
 #include "skinny_flat.cuh"
@@ -283,40 +286,19 @@ double estimate(const tcgemm_problem_t *p)
     return seconds<T>(p, branch<T>(p, q, kmajor));
 }
 
-} // namespace
+/* A registry row. auto_tflops is a flag here (> 0: AUTO considers the row); estimate() gives
+ * the figure. */
+template <typename T>
+constexpr tcgemm_variant_t variant(const char *name, float auto_flag)
+{
+    return {name,        sizeof(T) == 2 ? TCGEMM_F16 : TCGEMM_F32,
+            75,          auto_flag,
+            kLimits,     skinny::supports,
+            launch<T>,   1,
+            1,           skinny::workspace_bytes,
+            nullptr,     nullptr,
+            estimate<T>, nullptr,
+            0.0f};
+}
 
-/* auto_tflops: a flag here (> 0: AUTO considers the rows); estimate() gives the figure. */
-extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_skinny = {
-    "hgemm_skinny",
-    TCGEMM_F16,
-    75,
-    8.0f,
-    kLimits,
-    skinny::supports,
-    launch<__half>,
-    1,
-    1,
-    skinny::workspace_bytes,
-    nullptr,
-    nullptr,
-    estimate<__half>,
-    nullptr,
-    0.0f,
-};
-extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_skinny = {
-    "sgemm_skinny",
-    TCGEMM_F32,
-    75,
-    10.0f,
-    kLimits,
-    skinny::supports,
-    launch<float>,
-    1,
-    1,
-    skinny::workspace_bytes,
-    nullptr,
-    nullptr,
-    estimate<float>,
-    nullptr,
-    0.0f,
-};
+} // namespace
