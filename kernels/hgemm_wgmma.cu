@@ -917,7 +917,7 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
 bool encode_operand(CUtensorMap *map, const void *base, int rows, int cols, int64_t ld,
                     int box_rows = kBox)
 {
-    return encode_fp16_2d(map, base, cols, rows, ld * sizeof(__half), kBox, box_rows, 256);
+    return encode_2d(map, 2, base, cols, rows, ld * sizeof(__half), kBox, box_rows, 256);
 }
 
 /* How many clusters of the kernel fit on the device at once. A persistent grid must not ask for
@@ -1161,11 +1161,11 @@ int residue_plan(const tcgemm_problem_t *p, const char **why)
     return *why ? -1 : 1;
 }
 
-/* Residue map j (sm90::encode_fp16_residue) in the kernel's 64 x 64 swizzled boxes. */
+/* Residue map j (sm90::encode_residue) in the kernel's 64 x 64 swizzled boxes. */
 bool encode_residue(CUtensorMap *map, int *shift, const void *base, int rows, int cols, int ld,
                     int j)
 {
-    return encode_fp16_residue(map, shift, base, rows, cols, ld, j, kBox, kBox, 256);
+    return tcgemm::sm90::encode_residue(map, 2, shift, base, rows, cols, ld, j, kBox, kBox, 256);
 }
 
 /* The residue path (NN, A misaligned): 8 maps of A; 8 of C where TMA stores C (C's rows

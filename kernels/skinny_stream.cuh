@@ -9,7 +9,7 @@
  * them, computes, issues the next 16, and with every SM in step a 1 x 4096 x 4096 call is two
  * bulk round trips with the queue drained between them (60% of DRAM's peak, ncu, run5). Here
  * one block of 8 warps an SM streams W through a ring of kStages shared-memory stages filled by
- * cp.async (fp16 on sm_90: by TMA, Stage::kTma): a stage is refilled as soon as the block has
+ * cp.async (on sm_90: by TMA, Stage's comment): a stage is refilled as soon as the block has
  * consumed it, so kStages - 1 stages (80 KiB) are always asked for. Little's law wants 3 TB/s x
  * ~1-2 us loaded latency / 132 SMs = 23-45 KiB in flight per SM.
  *  - Two grids. Decode (slabs of kLb = 32 values of l fill 0.9 of the SMs or more): one block a
@@ -53,7 +53,7 @@
  *    from L2 for each group after the first). An L-major W with rows off 16-byte alignment
  *    (MIS) is copied from each row's 16-byte boundary and read at its shift, element by element
  *    (up to 7 elements before a row are read, never used: as the Hopper kernel's residue maps);
- *    fp16 on sm_90 brings those rows by TMA, 8 maps of every 8th row (Stage::kTma).
+ *    sm_90 brings those rows by TMA, V maps of every V-th row (Stage's TMA comment).
  *  - A K-major W on the decode grid (twentieth session): block b starts its slab at stage
  *    b % stages, so that the blocks do not all ask for the same k of X and of W's rows at once.
  * Limits: sm_80 and newer, not in a portable build (cp.async, ldmatrix and mma.sync are inline
@@ -161,30 +161,40 @@ struct Stage {
     static constexpr int kXPitch = XKMAJOR ? kKc + V : (kXChunks + 1) * V;
     static constexpr int kXElems = XKMAJOR ? SP * kXPitch : kKc * kXPitch;
     static constexpr int kElems = kWElems + kXElems;
-    /* sm_90, fp16 with 16-byte rows: a stage arrives by TMA, issued by one thread and counted on
-     * the stage's mbarrier, instead of as 16-byte cp.async pieces that every thread addresses,
-     * clamps and issues (406 of the stage loop's 459 instructions). TMA writes dense boxes, so
-     * rows are not padded; each box carries the swizzle of its row length (tma.cuh), which keeps
-     * ldmatrix's 8 rows on 8 different bank groups as the padding did. Boxes: K-major W 64
-     * values of k x LB rows (128-byte rows), L-major W LB x kKc (LB * 2-byte rows), X [s][k] 64
-     * x SP, X [k][s] 16 x kKc (32-byte rows). TMA zero-fills past the tensors' edges (the tail
-     * of K, the last slab's l, rows of X past S) as cp.async's src-size did.
-     * MIS (twentieth session): rows k = k0 + j + 8i of a stage lie 8 rows of W apart, a multiple
-     * of 16 bytes, so 8 maps (one per j, each from row j's 16-byte boundary, like the Hopper
-     * kernel's residue maps) read them as 8 unswizzled boxes of LB + 8 values a row: row k of
-     * the stage lands at row w_row(k) = k % 8 * kKc / 8 + k / 8, at its shift, in the padded
-     * pitch of the cp.async layout. Issued as cp.async pieces (each thread addressing, shifting
-     * and clamping its own), fp16 1 x 32001 x 4096 NN took 167 us (a 63 us floor) and 16 x 700 x
-     * 2048 16.3 (16 x 704 x 2048: 7.8); by TMA 132 and 13.1 (an H200, bench/results/2026-11-26-
-     * s20/call5, call7). */
-    static constexpr bool kTma = kTensor;
+    /* sm_90: a stage arrives by TMA, issued by one thread and counted on the stage's mbarrier,
+     * instead of as 16-byte cp.async pieces that every thread addresses, clamps and issues (fp16:
+     * 406 of the stage loop's 459 instructions; fp32 since the twenty-third session). TMA writes
+     * dense boxes, so rows are not padded; each box carries the swizzle of its row length
+     * (tma.cuh), which keeps ldmatrix's 8 rows (and fp32's float4 reads) on different bank groups
+     * as the padding did. Boxes: K-major W kWBoxK values of k (128 bytes) x LB rows; L-major W
+     * rows of kWRow bytes (LB values, or 32 of fp32's 64) side by side along l; X [k][s] kXBoxS
+     * values of s (32 bytes) x kKc; X [s][k] fp16 64 values of k x SP rows, fp32 one unswizzled
+     * box of kKc x SP (a swizzled box of fewer than 8 rows would not start on its pattern's
+     * 1024-byte step). TMA zero-fills past the tensors' edges (the tail of K, the last slab's l,
+     * rows of X past S) as cp.async's src-size did.
+     * MIS (twentieth session): rows k = k0 + j + V i of a stage lie V rows of W apart, a
+     * multiple of 16 bytes, so V maps (one per j, each from row j's 16-byte boundary, like the
+     * Hopper kernel's residue maps) read them as V unswizzled boxes of LB + V values a row: row
+     * k of the stage lands at row w_row(k) = k % V * kKc / V + k / V, at its shift, in the
+     * padded pitch of the cp.async layout. Issued as cp.async pieces (each thread addressing,
+     * shifting and clamping its own), fp16 1 x 32001 x 4096 NN took 167 us (a 63 us floor) and
+     * 16 x 700 x 2048 16.3 (16 x 704 x 2048: 7.8); by TMA 132 and 13.1 (an H200, bench/results/
+     * 2026-11-26-s20/call5, call7). */
+    static constexpr int kWBoxK = 128 / (int)sizeof(T);
+    static constexpr int kWRow = LB * (int)sizeof(T) < 128 ? LB * (int)sizeof(T) : 128;
+    static constexpr int kXBoxS = 32 / (int)sizeof(T);
+    static constexpr int kXBoxes = (SP + kXBoxS - 1) / kXBoxS;
+    static constexpr bool kXSwizzled = kTensor;
     static constexpr int kTmaWBytes = MIS ? kWElems * (int)sizeof(T) : kStageBytes;
-    static constexpr int kTmaStageBytes = kTmaWBytes + SP * kKc * (int)sizeof(T);
-    static_assert(!kTma || kTmaStageBytes % 1024 == 0, "X's swizzled boxes on 1024-byte steps");
+    static constexpr int kTmaXBytes =
+        (XKMAJOR ? SP : kXBoxes * kXBoxS) * kKc * (int)sizeof(T); /* as the boxes land */
+    static constexpr int kTmaStageBytes = (kTmaWBytes + kTmaXBytes + 1023) / 1024 * 1024;
+    static_assert(kTmaWBytes % 1024 == 0 && (!XKMAJOR || !kXSwizzled || SP * 128 % 1024 == 0) &&
+                      (XKMAJOR || kKc * 32 % 1024 == 0),
+                  "swizzled boxes on their pattern's 1024-byte steps");
     /* Room for either layout, and for TMA's 1024 bytes to align the ring. */
-    static constexpr size_t kRingBytes =
-        std::max(kStages * kElems * sizeof(T),
-                 kTma ? static_cast<size_t>(kTmaStageBytes) * kStages + 1024 : 0);
+    static constexpr size_t kRingBytes = std::max(
+        kStages * kElems * sizeof(T), static_cast<size_t>(kTmaStageBytes) * kStages + 1024);
     /* A stage's elements and where its X starts, in either layout. */
     template <bool Tma>
     static constexpr int kSlot = Tma ? kTmaStageBytes / (int)sizeof(T) : kElems;
@@ -195,27 +205,33 @@ struct Stage {
     template <bool Tma>
     static __device__ __forceinline__ int w_row(int k)
     {
-        return Tma ? k % 8 * (kKc / 8) + k / 8 : k;
+        return Tma ? k % V * (kKc / V) + k / V : k;
     }
     /* Element offsets of W(l, k) and X(s, k) within their part of a stage (k, l from the
      * stage's first). */
     template <bool Tma>
     static __device__ __forceinline__ int w_at(int l, int k)
     {
+        constexpr int e = (int)sizeof(T);
         if constexpr (Tma)
-            return (KMAJOR ? k / 64 * LB * 128 + sm90::swizzled_offset(l, k % 64 * 2, 128)
-                           : sm90::swizzled_offset(k, l * 2, LB * 2)) /
-                   2;
+            return (KMAJOR ? k / kWBoxK * LB * 128 + sm90::swizzled_offset(l, k % kWBoxK * e, 128)
+                           : l * e / kWRow * kKc * kWRow +
+                                 sm90::swizzled_offset(k, l * e % kWRow, kWRow)) /
+                   e;
         else
             return KMAJOR ? l * kWPitch + k : k * kWPitch + l;
     }
     template <bool Tma>
     static __device__ __forceinline__ int x_at(int s, int k)
     {
-        if constexpr (Tma)
-            return (XKMAJOR ? k / 64 * SP * 128 + sm90::swizzled_offset(s, k % 64 * 2, 128)
-                            : s / 16 * kKc * 32 + sm90::swizzled_offset(k, s % 16 * 2, 32)) /
-                   2;
+        constexpr int e = (int)sizeof(T);
+        if constexpr (Tma && XKMAJOR && !kXSwizzled)
+            return s * kKc + k;
+        else if constexpr (Tma)
+            return (XKMAJOR
+                        ? k / kWBoxK * SP * 128 + sm90::swizzled_offset(s, k % kWBoxK * e, 128)
+                        : s / kXBoxS * kKc * 32 + sm90::swizzled_offset(k, s % kXBoxS * e, 32)) /
+                   e;
         else
             return XKMAJOR ? s * kXPitch + k : k * kXPitch + s;
     }
@@ -359,7 +375,7 @@ struct Maps {
 };
 template <>
 struct Maps<true> {
-    CUtensorMap w[8], x; /* w[j]: rows k = j mod 8 of W (Stage's kTma comment) */
+    CUtensorMap w[8], x; /* w[j]: rows k = j mod V of W (Stage's TMA comment) */
 };
 
 #if __CUDA_ARCH__ >= 900
@@ -369,27 +385,32 @@ template <class S>
 __device__ __forceinline__ void issue_tma(const Maps<S::MIS> &maps, typename S::T *slot,
                                           uint64_t *bar, int k0, int l0)
 {
+    constexpr int e = (int)sizeof(typename S::T), V = S::V;
     char *w = reinterpret_cast<char *>(slot), *x = w + S::kTmaWBytes;
-    sm90::mbar_arrive_expect_tx(bar, S::kTmaStageBytes);
+    sm90::mbar_arrive_expect_tx(bar, S::kTmaWBytes + S::kTmaXBytes);
     if constexpr (S::MIS) {
 #pragma unroll
-        for (int j = 0; j < 8; ++j)
-            sm90::tma_load_2d(w + j * S::kKc / 8 * S::kWPitch * 2, &maps.w[j], bar, l0, k0 / 8);
+        for (int j = 0; j < V; ++j)
+            sm90::tma_load_2d(w + j * S::kKc / V * S::kWPitch * e, &maps.w[j], bar, l0, k0 / V);
     } else if constexpr (S::KMAJOR) {
 #pragma unroll
-        for (int j = 0; j < S::kKc / 64; ++j)
-            sm90::tma_load_2d(w + j * S::LB * 128, &maps.w, bar, k0 + 64 * j, l0);
+        for (int j = 0; j < S::kKc / S::kWBoxK; ++j)
+            sm90::tma_load_2d(w + j * S::LB * 128, &maps.w, bar, k0 + S::kWBoxK * j, l0);
     } else {
-        sm90::tma_load_2d(w, &maps.w, bar, l0, k0);
+#pragma unroll
+        for (int j = 0; j < S::LB * e / S::kWRow; ++j)
+            sm90::tma_load_2d(w + j * S::kKc * S::kWRow, &maps.w, bar, l0 + j * S::kWRow / e, k0);
     }
-    if constexpr (S::XKMAJOR) {
+    if constexpr (S::XKMAJOR && !S::kXSwizzled) {
+        sm90::tma_load_2d(x, &maps.x, bar, k0, 0);
+    } else if constexpr (S::XKMAJOR) {
 #pragma unroll
-        for (int j = 0; j < S::kKc / 64; ++j)
-            sm90::tma_load_2d(x + j * S::SP * 128, &maps.x, bar, k0 + 64 * j, 0);
+        for (int j = 0; j < S::kKc / S::kWBoxK; ++j)
+            sm90::tma_load_2d(x + j * S::SP * 128, &maps.x, bar, k0 + S::kWBoxK * j, 0);
     } else {
 #pragma unroll
-        for (int mt = 0; mt < S::SP / 16; ++mt)
-            sm90::tma_load_2d(x + mt * S::kKc * 32, &maps.x, bar, 16 * mt, k0);
+        for (int j = 0; j < S::kXBoxes; ++j)
+            sm90::tma_load_2d(x + j * S::kKc * 32, &maps.x, bar, S::kXBoxS * j, k0);
     }
 }
 #endif
@@ -499,14 +520,15 @@ __device__ __forceinline__ void consume(const Params &p, const typename S::T *ws
                 float f[4];
                 if constexpr (S::MIS) { /* the row's shift breaks the 16-byte load; k is a
                                          * multiple of V, so row k + j's shift is row j's */
-                    const T *row = ws + (k + j) * S::kWPitch + w_shift<S>(p, j) + 4 * lc;
+                    const T *row =
+                        ws + S::template w_row<Tma>(k + j) * S::kWPitch + w_shift<S>(p, j) + 4 * lc;
 #pragma unroll
                     for (int e = 0; e < 4; ++e)
                         f[e] = row[e];
                 } else {
                     const float4 v = *reinterpret_cast<const float4 *>(
-                        S::KMAJOR ? ws + (lc + G * j) * S::kWPitch + k
-                                  : ws + (k + j) * S::kWPitch + 4 * lc);
+                        ws + (S::KMAJOR ? S::template w_at<Tma>(lc + G * j, k)
+                                        : S::template w_at<Tma>(4 * lc, k + j)));
                     f[0] = v.x, f[1] = v.y, f[2] = v.z, f[3] = v.w;
                 }
                 put4<S::KMAJOR>(w, j, f);
@@ -514,14 +536,14 @@ __device__ __forceinline__ void consume(const Params &p, const typename S::T *ws
             /* X(r0 + s0 + e, k + i) as x[e][i], a quad of rows at a time, the next quad's loads
              * issued before this one's FMAs (two warps a scheduler do not hide the loads'
              * latency alone). Rows past S read zeros (stream_kernel fills them once). */
-            const T *xr = S::XKMAJOR ? xs + r0 * S::kXPitch + k : xs + k * S::kXPitch + r0;
             const auto load = [&](float(&x)[4][4], int s0) {
 #pragma unroll
                 for (int i = 0; i < 4; ++i) {
                     if (S::XKMAJOR && s0 + i >= S::kRows)
                         break;
                     const float4 v = *reinterpret_cast<const float4 *>(
-                        S::XKMAJOR ? xr + (s0 + i) * S::kXPitch : xr + i * S::kXPitch + s0);
+                        xs + (S::XKMAJOR ? S::template x_at<Tma>(r0 + s0 + i, k)
+                                         : S::template x_at<Tma>(r0 + s0, k + i)));
                     put4<!S::XKMAJOR>(x, i, {v.x, v.y, v.z, v.w});
                 }
             };
@@ -667,7 +689,7 @@ __device__ __forceinline__ void stream_body(const Params &p, const Maps<S::MIS> 
 {
     using T = typename S::T;
 #if __CUDA_ARCH__ >= 900
-    constexpr bool kTma = S::kTma;
+    constexpr bool kTma = true;
 #else
     constexpr bool kTma = false;
 #endif
@@ -747,7 +769,7 @@ __device__ __forceinline__ void stream_body(const Params &p, const Maps<S::MIS> 
     }
     /* fp32 [s][k]: rows of X past S are never copied; zeros there keep the FMAs of a quad's
      * unused rows on defined values (never stored). */
-    if constexpr (!S::kTensor && S::XKMAJOR)
+    if constexpr (!kTma && !S::kTensor && S::XKMAJOR)
         for (int e = t; e < kStages * (S::SP - p.S) * S::kXPitch; e += kThreads) {
             const int slot = e / ((S::SP - p.S) * S::kXPitch), r = e % ((S::SP - p.S) * S::kXPitch);
             ring[slot * kSlot + S::kWElems + p.S * S::kXPitch + r] = 0.0f;
@@ -1116,43 +1138,48 @@ size_t ring_bytes(const Params &q, bool kmajor, int lb)
                          [](auto s) { return decltype(s)::kRingBytes; });
 }
 
-/* Whether a call's stages arrive by TMA: the fp16 stages of W with 16-byte rows, on sm_90 and
- * newer (whose code is built with Stage::kTma on). */
-template <class S>
-bool uses_tma(const tcgemm_problem_t *p)
+/* Whether a call's stages arrive by TMA: on sm_90 and newer, whose code is built with it. */
+inline bool uses_tma(const tcgemm_problem_t *p)
 {
-    return S::kTma && p->device->sm >= 90;
+    return p->device->sm >= 90;
 }
 
-/* sm90::encode_fp16_2d for W or X in Params' normal form, where one row may come with any ld
- * (TMA wants a pitch that is a multiple of 16 bytes). `promotion`: no more than a block reads
+/* sm90::encode_2d for W or X of type T in Params' normal form, where one row may come with any
+ * ld (TMA wants a pitch that is a multiple of 16 bytes). `promotion`: no more than a block reads
  * contiguously, or the rest, another slab's, may be gone from L2 before its block reads it. */
-inline bool encode_2d(CUtensorMap *map, const void *base, long long inner, long long outer,
-                      long long ld, int box_inner, int box_outer, int promotion)
+template <typename T>
+bool encode_2d(CUtensorMap *map, const void *base, long long inner, long long outer, long long ld,
+               int box_inner, int box_outer, int promotion, bool swizzled = true)
 {
-    const long long pitch = outer == 1 ? (inner * 2 + 15) / 16 * 16 : ld * 2;
-    return sm90::encode_fp16_2d(map, base, inner, outer, pitch, box_inner, box_outer, promotion);
+    constexpr int e = (int)sizeof(T);
+    const long long pitch = outer == 1 ? (inner * e + 15) / 16 * 16 : ld * e;
+    return sm90::encode_2d(map, e, base, inner, outer, pitch, box_inner, box_outer,
+                           std::min(promotion, 256), swizzled);
 }
 
-/* The boxes of Stage S (its kTma comment). */
+/* The boxes of Stage S (its TMA comment). */
 template <class S>
 bool encode_maps(const Params &q, Maps<S::MIS> &maps)
 {
-    /* K-major W: a stage reads kKc * 2 = 256-512 contiguous bytes of each row; L-major W and X
-     * [k][s]: a row of the box alone. MIS: the residue maps of W's rows of k (unswizzled boxes
-     * of LB + 8 values, Stage's kTma comment); takes() leaves calls with K < 8 (an empty map) to
-     * the other kernels. */
+    /* K-major W: a stage reads kKc values (256-512 contiguous bytes) of each row; L-major W and
+     * X [k][s]: a row of the box alone. MIS: the residue maps of W's rows of k (unswizzled
+     * boxes of LB + V values, Stage's TMA comment); takes() leaves calls with K < V (an empty
+     * map) to the other kernels. */
+    using T = typename S::T;
+    constexpr int e = (int)sizeof(T), V = S::V;
     bool w = true;
     if constexpr (S::MIS) {
-        for (int j = 0; j < 8; ++j)
-            w = w && sm90::encode_fp16_residue(&maps.w[j], nullptr, q.W, q.K, q.L, q.wk, j,
-                                               S::LB + 8, S::kKc / 8, S::LB * 2, false);
+        for (int j = 0; j < V; ++j)
+            w = w && sm90::encode_residue(&maps.w[j], e, nullptr, q.W, q.K, q.L, q.wk, j, S::LB + V,
+                                          S::kKc / V, S::LB * e, false);
     } else {
-        w = S::KMAJOR ? encode_2d(&maps.w, q.W, q.K, q.L, q.wl, 64, S::LB, 256)
-                      : encode_2d(&maps.w, q.W, q.L, q.K, q.wk, S::LB, S::kKc, S::LB * 2);
+        w = S::KMAJOR ? encode_2d<T>(&maps.w, q.W, q.K, q.L, q.wl, S::kWBoxK, S::LB, 256)
+                      : encode_2d<T>(&maps.w, q.W, q.L, q.K, q.wk, S::kWRow / e, S::kKc, S::LB * e);
     }
-    const bool x = S::XKMAJOR ? encode_2d(&maps.x, q.X, q.K, q.S, q.xs, 64, S::SP, 256)
-                              : encode_2d(&maps.x, q.X, q.S, q.K, q.xk, 16, S::kKc, 64);
+    const bool x = !S::XKMAJOR ? encode_2d<T>(&maps.x, q.X, q.S, q.K, q.xk, S::kXBoxS, S::kKc, 64)
+                   : S::kXSwizzled
+                       ? encode_2d<T>(&maps.x, q.X, q.K, q.S, q.xs, S::kWBoxK, S::SP, 256)
+                       : encode_2d<T>(&maps.x, q.X, q.K, q.S, q.xs, S::kKc, S::SP, 256, false);
     return w && x;
 }
 
@@ -1174,7 +1201,7 @@ bool takes(const tcgemm_problem_t *p, const Params &q, bool kmajor, bool vec)
 {
     const bool mis = w_misaligned<T>(q, kmajor, vec);
     if (p->device->sm < 80 || !(vec || mis) || q.S > kMaxS || !x_ok<T>(q) ||
-        (mis && sizeof(T) == 2 && p->device->sm >= 90 && q.K < 8)) /* encode_maps */
+        (mis && p->device->sm >= 90 && q.K < Vec<T>::V)) /* encode_maps */
         return false;
     const Grid g = grid<T>(p, q, kmajor);
     if (g.lb == kDeepLb && g.underfilled && q.S <= 16 && !mis && (g.cluster == 1 || sizeof(T) == 2))
@@ -1192,7 +1219,7 @@ cudaError_t launch(const tcgemm_problem_t *p, Params q, bool kmajor)
     return with_stage<T>(q, kmajor, w_misaligned<T>(q, kmajor, q.vec), g.lb, [&](auto s) {
         using S = decltype(s);
         Maps<S::MIS> maps{};
-        if (uses_tma<S>(p) && !encode_maps<S>(q, maps))
+        if (uses_tma(p) && !encode_maps<S>(q, maps))
             return cudaErrorInvalidValue; /* takes() checked what TMA needs (16-byte rows and
                                            * bases); the CUDA 13 runtime's drivers all have
                                            * the encoder: not expected */

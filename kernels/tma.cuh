@@ -201,18 +201,19 @@ inline PFN_cuTensorMapEncodeTiled_v12000 tensor_map_encoder()
     return encode;
 }
 
-/* The tensor map of a 2-D fp16 tensor of `outer` rows of `inner` halves, `pitch` bytes apart
- * (a multiple of 16), read in boxes of box_inner x box_outer halves with the swizzle of the box's
- * row length (32, 64 or 128 bytes); boxes past its edges arrive zero-filled. `promotion`: the
- * bytes L2 fetches from DRAM at a time (64, 128 or 256). */
-inline bool encode_fp16_2d(CUtensorMap *map, const void *base, uint64_t inner, uint64_t outer,
-                           uint64_t pitch, unsigned box_inner, unsigned box_outer, int promotion,
-                           bool swizzled = true)
+/* The tensor map of a 2-D tensor of `outer` rows of `inner` elements of `bytes` bytes (2: fp16,
+ * 4: fp32), `pitch` bytes apart (a multiple of 16), read in boxes of box_inner x box_outer
+ * elements with the swizzle of the box's row length (32, 64 or 128 bytes) or none; boxes past its
+ * edges arrive zero-filled. `promotion`: the bytes L2 fetches from DRAM at a time (64, 128 or
+ * 256). */
+inline bool encode_2d(CUtensorMap *map, int bytes, const void *base, uint64_t inner, uint64_t outer,
+                      uint64_t pitch, unsigned box_inner, unsigned box_outer, int promotion,
+                      bool swizzled = true)
 {
     const PFN_cuTensorMapEncodeTiled_v12000 encode = tensor_map_encoder();
     if (!encode)
         return false;
-    const unsigned row_bytes = box_inner * 2;
+    const unsigned row_bytes = box_inner * bytes;
     const cuuint64_t dims[2] = {inner, outer};
     const cuuint64_t strides[1] = {pitch};
     const cuuint32_t box[2] = {box_inner, box_outer};
@@ -224,27 +225,30 @@ inline bool encode_fp16_2d(CUtensorMap *map, const void *base, uint64_t inner, u
     const CUtensorMapL2promotion l2 = promotion == 256   ? CU_TENSOR_MAP_L2_PROMOTION_L2_256B
                                       : promotion == 128 ? CU_TENSOR_MAP_L2_PROMOTION_L2_128B
                                                          : CU_TENSOR_MAP_L2_PROMOTION_L2_64B;
-    return encode(map, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, 2, const_cast<void *>(base), dims, strides,
-                  box, element_strides, CU_TENSOR_MAP_INTERLEAVE_NONE, swizzle, l2,
+    return encode(map,
+                  bytes == 2 ? CU_TENSOR_MAP_DATA_TYPE_FLOAT16 : CU_TENSOR_MAP_DATA_TYPE_FLOAT32, 2,
+                  const_cast<void *>(base), dims, strides, box, element_strides,
+                  CU_TENSOR_MAP_INTERLEAVE_NONE, swizzle, l2,
                   CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE) == CUDA_SUCCESS;
 }
 
-/* Residue map j of a row-major fp16 matrix of `rows` rows of `cols` halves, ld apart, at base
- * (rows not 16-byte aligned: docs/07_alignment.md): rows j, j + 8, ... lie 16 * ld bytes apart,
- * so the map starts at row j's address rounded down to 16 bytes, `*shift` (0..7) halves early,
- * and its column x is the matrix's column x - *shift (extent cols + *shift: columns past the
- * matrix still arrive as zeros). Boxes and swizzle as encode_fp16_2d. */
-inline bool encode_fp16_residue(CUtensorMap *map, int *shift, const void *base, int64_t rows,
-                                int64_t cols, int64_t ld, int j, unsigned box_inner,
-                                unsigned box_outer, int promotion, bool swizzled = true)
+/* Residue map j of a row-major matrix of `rows` rows of `cols` elements of `bytes` bytes, ld
+ * apart, at base (rows not 16-byte aligned: docs/07_alignment.md): with V = 16 / bytes, rows j,
+ * j + V, ... lie 16 * ld bytes apart, so the map starts at row j's address rounded down to 16
+ * bytes, `*shift` (0..V - 1) elements early, and its column x is the matrix's column x - *shift
+ * (extent cols + *shift: columns past the matrix still arrive as zeros). Boxes and swizzle as
+ * encode_2d. */
+inline bool encode_residue(CUtensorMap *map, int bytes, int *shift, const void *base, int64_t rows,
+                           int64_t cols, int64_t ld, int j, unsigned box_inner, unsigned box_outer,
+                           int promotion, bool swizzled = true)
 {
-    const uintptr_t row = reinterpret_cast<uintptr_t>(base) + (uintptr_t)(j * ld * 2);
-    const int s = (int)(row % 16 / 2);
+    const int v = 16 / bytes;
+    const uintptr_t row = reinterpret_cast<uintptr_t>(base) + (uintptr_t)(j * ld * bytes);
+    const int s = (int)(row % 16 / bytes);
     if (shift)
         *shift = s;
-    return encode_fp16_2d(map, reinterpret_cast<const void *>(row - row % 16), cols + s,
-                          (rows - j + 7) / 8, 16 * ld, box_inner, box_outer, promotion, swizzled);
+    return encode_2d(map, bytes, reinterpret_cast<const void *>(row - row % 16), cols + s,
+                     (rows - j + v - 1) / v, 16 * ld, box_inner, box_outer, promotion, swizzled);
 }
-
 } // namespace sm90
 } // namespace tcgemm
