@@ -696,7 +696,8 @@ __device__ __forceinline__ void stream_body(const Params &p, const Maps<S::MIS> 
     extern __shared__ __align__(16) unsigned char smem[];
     __shared__ int reduce_here;
 #if __CUDA_ARCH__ >= 900
-    __shared__ uint64_t full[kTma ? kStages : 1]; /* TMA: stage i's bytes have all landed */
+    __shared__ uint64_t full[kTma ? kStages : 1];  /* TMA: stage i's bytes have all landed */
+    __shared__ uint64_t empty[kTma ? kStages : 1]; /* TMA: every warp is done with stage i */
 #endif
     /* TMA's 128-byte swizzle wants its boxes on 1024-byte boundaries (kRingBytes has room). */
     T *ring = reinterpret_cast<T *>(smem + (kTma ? (0u - smem_u32(smem)) % 1024 : 0));
@@ -730,15 +731,20 @@ __device__ __forceinline__ void stream_body(const Params &p, const Maps<S::MIS> 
             acc[i][j] = 0.0f;
 
     /* The ring: stages 0 .. kStages - 2 are asked for before the first is consumed; each
-     * iteration waits for its stage, then refills the slot consumed the iteration before (the
-     * barrier says every warp is done with it) and multiplies. cp.async: one commit group per
-     * stage, empty past the last, so the wait count stays kStages - 2; TMA: slot i % kStages's
-     * barrier completes its (i / kStages)-th phase when stage i has landed. */
+     * iteration waits for its stage, then refills the slot consumed the iteration before and
+     * multiplies. cp.async: a block barrier says every warp is done with that slot; one commit
+     * group per stage, empty past the last, so the wait count stays kStages - 2. TMA: slot i %
+     * kStages's full barrier completes its (i / kStages)-th phase when stage i has landed, and its
+     * empty barrier when the 8 warps have consumed it; only the thread that refills it waits for
+     * that, and the other warps run on (a block barrier a stage held every warp to the slowest:
+     * twenty-third session). */
     if constexpr (kTma) {
 #if __CUDA_ARCH__ >= 900
         if (t == 0) {
-            for (int i = 0; i < kStages; ++i)
+            for (int i = 0; i < kStages; ++i) {
                 sm90::mbar_init(&full[i], 1);
+                sm90::mbar_init(&empty[i], kWarps);
+            }
             sm90::mbar_fence_init();
         }
         __syncthreads();
@@ -748,8 +754,11 @@ __device__ __forceinline__ void stream_body(const Params &p, const Maps<S::MIS> 
         T *slot = ring + i % kStages * kSlot;
         if constexpr (kTma) {
 #if __CUDA_ARCH__ >= 900
-            if (t == 0)
+            if (t == 0) {
+                if (i >= kStages) /* the slot's previous stage, i - kStages, consumed */
+                    sm90::mbar_wait(&empty[i % kStages], (i / kStages - 1) % 2);
                 issue_tma<S>(maps, slot, &full[i % kStages], pst * S::kKc, ps * S::LB);
+            }
 #endif
         } else {
             if ((pst + 1) * S::kKc >= p.K) /* the last stage of K: exact edge chunks */
@@ -782,13 +791,20 @@ __device__ __forceinline__ void stream_body(const Params &p, const Maps<S::MIS> 
 #endif
         } else {
             cp_async_wait<kStages - 2>();
+            __syncthreads();
         }
-        __syncthreads();
         if (i + kStages - 1 < n)
             ask(i + kStages - 1);
         if constexpr (!kTma)
             cp_async_commit();
         consume<S, kTma>(p, ring + i % kStages * kSlot, acc);
+        if constexpr (kTma) {
+#if __CUDA_ARCH__ >= 900
+            __syncwarp();
+            if (t % 32 == 0)
+                sm90::mbar_arrive(&empty[i % kStages]);
+#endif
+        }
         /* A slab ends inside the run: its sums go to the workspace (plain stores; a fence here
          * would wait for the ring's copies in flight, docs/performance_log.md run 7). Record
          * b + slab: a block's slabs and the blocks of a slab are both consecutive. */
