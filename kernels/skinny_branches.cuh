@@ -108,9 +108,12 @@ constexpr double kWideShare = 0.45;
  * (35 x 700 x 2048: 7.7 us against 19.5). With stages by TMA (twenty-third session, bench/results/
  * 2026-11-26-s23/call1) the ring runs 21-26 TFLOPS there: 35 x 8457 x 4096 115 us NN / 102 NT, 32
  * x 4096 x 4096 41.5, 24 x 11008 x 4096 93.6, 6144 x 32 x 2048 47.7 (its deep grid's records: 17
- * TFLOPS); 22 gives 110, 49, 98 and 37 us. At 17.5 AUTO kept 35 x 8457 x 4096 NN on the 48-row
- * stream-K tile (132 us). */
-constexpr float kWideF32Tflops = 22.0f;
+ * TFLOPS); at 17.5 AUTO kept 35 x 8457 x 4096 NN on the 48-row stream-K tile (132 us). More rows
+ * run faster: 40 x 8192 x 4096 89 us and 48 x 4096 x 4096 56 (30 and 29 TFLOPS, call 2), where at
+ * 22 AUTO took the stream-K tiles' 115 and 65. At 28: 96 and 58 us, 38 at 32 x 4096 x 4096, 77 at
+ * 24 x 11008 x 4096, 86 at 35 x 8457 x 4096 (optimistic there, where the other kernels take 127 us
+ * and more). */
+constexpr float kWideF32Tflops = 28.0f;
 /* What one block streams alone, W's slab and all of X (from L2), as a share of the copy rate:
  * 40 GB/s an SM. fp16 1760 x 16 x 1760 (55 blocks of 7 stages, 169 KB each) ran 9.2 us and
  * 2560 x 16 x 2560 (80 of 10, 240 KB) 11.7 us: 3.7 and 6.2 us past the launch and the ring's

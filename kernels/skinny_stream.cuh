@@ -415,17 +415,6 @@ __device__ __forceinline__ void issue_tma(const Maps<S::MIS> &maps, typename S::
 }
 #endif
 
-/* acc[j] += sum over i of x[i] w[i][j], as chains of FMAs into the sums themselves (no product
- * summed apart first: 4 instructions per chain, not 5, and 4 independent chains a row). */
-__device__ __forceinline__ void fma4(float (&acc)[4], const float (&x)[4], const float (&w)[4][4])
-{
-#pragma unroll
-    for (int i = 0; i < 4; ++i)
-#pragma unroll
-        for (int j = 0; j < 4; ++j)
-            acc[j] = fmaf(x[i], w[i][j], acc[j]);
-}
-
 /* f as row i of m, or as its column i. */
 template <bool Column>
 __device__ __forceinline__ void put4(float (&m)[4][4], int i, const float (&f)[4])
@@ -555,9 +544,18 @@ __device__ __forceinline__ void consume(const Params &p, const typename S::T *ws
                     break;
                 if (s0 + 4 < S::kRows)
                     load(x[(s0 / 4 + 1) % 2], s0 + 4);
+                    /* acc(s0 + e, j) += sum over i of x[e][i] w[i][j], as chains of FMAs into the
+                     * sums themselves (no product summed apart first: 4 instructions a chain, not
+                     * 5), the quad's rows taken k by k so that 16 FMAs of other chains lie between
+                     * two of one chain (row by row, 4: ncu counted 0.6 cycles an instruction
+                     * stalled on fixed latencies at 6144 x 32 x 2048, twenty-third session). */
 #pragma unroll
-                for (int e = 0; e < 4 && s0 + e < S::kRows; ++e)
-                    fma4(acc[s0 + e], x[s0 / 4 % 2][e], w);
+                for (int i = 0; i < 4; ++i)
+#pragma unroll
+                    for (int e = 0; e < 4 && s0 + e < S::kRows; ++e)
+#pragma unroll
+                        for (int j = 0; j < 4; ++j)
+                            acc[s0 + e][j] = fmaf(x[s0 / 4 % 2][e][i], w[i][j], acc[s0 + e][j]);
             }
         }
     }
@@ -696,8 +694,7 @@ __device__ __forceinline__ void stream_body(const Params &p, const Maps<S::MIS> 
     extern __shared__ __align__(16) unsigned char smem[];
     __shared__ int reduce_here;
 #if __CUDA_ARCH__ >= 900
-    __shared__ uint64_t full[kTma ? kStages : 1];  /* TMA: stage i's bytes have all landed */
-    __shared__ uint64_t empty[kTma ? kStages : 1]; /* TMA: every warp is done with stage i */
+    __shared__ uint64_t full[kTma ? kStages : 1]; /* TMA: stage i's bytes have all landed */
 #endif
     /* TMA's 128-byte swizzle wants its boxes on 1024-byte boundaries (kRingBytes has room). */
     T *ring = reinterpret_cast<T *>(smem + (kTma ? (0u - smem_u32(smem)) % 1024 : 0));
@@ -731,20 +728,15 @@ __device__ __forceinline__ void stream_body(const Params &p, const Maps<S::MIS> 
             acc[i][j] = 0.0f;
 
     /* The ring: stages 0 .. kStages - 2 are asked for before the first is consumed; each
-     * iteration waits for its stage, then refills the slot consumed the iteration before and
-     * multiplies. cp.async: a block barrier says every warp is done with that slot; one commit
-     * group per stage, empty past the last, so the wait count stays kStages - 2. TMA: slot i %
-     * kStages's full barrier completes its (i / kStages)-th phase when stage i has landed, and its
-     * empty barrier when the 8 warps have consumed it; only the thread that refills it waits for
-     * that, and the other warps run on (a block barrier a stage held every warp to the slowest:
-     * twenty-third session). */
+     * iteration waits for its stage, then refills the slot consumed the iteration before (the
+     * barrier says every warp is done with it) and multiplies. cp.async: one commit group per
+     * stage, empty past the last, so the wait count stays kStages - 2; TMA: slot i % kStages's
+     * barrier completes its (i / kStages)-th phase when stage i has landed. */
     if constexpr (kTma) {
 #if __CUDA_ARCH__ >= 900
         if (t == 0) {
-            for (int i = 0; i < kStages; ++i) {
+            for (int i = 0; i < kStages; ++i)
                 sm90::mbar_init(&full[i], 1);
-                sm90::mbar_init(&empty[i], kWarps);
-            }
             sm90::mbar_fence_init();
         }
         __syncthreads();
@@ -754,11 +746,8 @@ __device__ __forceinline__ void stream_body(const Params &p, const Maps<S::MIS> 
         T *slot = ring + i % kStages * kSlot;
         if constexpr (kTma) {
 #if __CUDA_ARCH__ >= 900
-            if (t == 0) {
-                if (i >= kStages) /* the slot's previous stage, i - kStages, consumed */
-                    sm90::mbar_wait(&empty[i % kStages], (i / kStages - 1) % 2);
+            if (t == 0)
                 issue_tma<S>(maps, slot, &full[i % kStages], pst * S::kKc, ps * S::LB);
-            }
 #endif
         } else {
             if ((pst + 1) * S::kKc >= p.K) /* the last stage of K: exact edge chunks */
@@ -791,20 +780,13 @@ __device__ __forceinline__ void stream_body(const Params &p, const Maps<S::MIS> 
 #endif
         } else {
             cp_async_wait<kStages - 2>();
-            __syncthreads();
         }
+        __syncthreads();
         if (i + kStages - 1 < n)
             ask(i + kStages - 1);
         if constexpr (!kTma)
             cp_async_commit();
         consume<S, kTma>(p, ring + i % kStages * kSlot, acc);
-        if constexpr (kTma) {
-#if __CUDA_ARCH__ >= 900
-            __syncwarp();
-            if (t % 32 == 0)
-                sm90::mbar_arrive(&empty[i % kStages]);
-#endif
-        }
         /* A slab ends inside the run: its sums go to the workspace (plain stores; a fence here
          * would wait for the ring's copies in flight, docs/performance_log.md run 7). Record
          * b + slab: a block's slabs and the blocks of a slab are both consecutive. */
