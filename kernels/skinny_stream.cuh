@@ -415,6 +415,17 @@ __device__ __forceinline__ void issue_tma(const Maps<S::MIS> &maps, typename S::
 }
 #endif
 
+/* acc[j] += sum over i of x[i] w[i][j], as chains of FMAs into the sums themselves (no product
+ * summed apart first: 4 instructions per chain, not 5, and 4 independent chains a row). */
+__device__ __forceinline__ void fma4(float (&acc)[4], const float (&x)[4], const float (&w)[4][4])
+{
+#pragma unroll
+    for (int i = 0; i < 4; ++i)
+#pragma unroll
+        for (int j = 0; j < 4; ++j)
+            acc[j] = fmaf(x[i], w[i][j], acc[j]);
+}
+
 /* f as row i of m, or as its column i. */
 template <bool Column>
 __device__ __forceinline__ void put4(float (&m)[4][4], int i, const float (&f)[4])
@@ -544,18 +555,9 @@ __device__ __forceinline__ void consume(const Params &p, const typename S::T *ws
                     break;
                 if (s0 + 4 < S::kRows)
                     load(x[(s0 / 4 + 1) % 2], s0 + 4);
-                    /* acc(s0 + e, j) += sum over i of x[e][i] w[i][j], as chains of FMAs into the
-                     * sums themselves (no product summed apart first: 4 instructions a chain, not
-                     * 5), the quad's rows taken k by k so that 16 FMAs of other chains lie between
-                     * two of one chain (row by row, 4: ncu counted 0.6 cycles an instruction
-                     * stalled on fixed latencies at 6144 x 32 x 2048, twenty-third session). */
 #pragma unroll
-                for (int i = 0; i < 4; ++i)
-#pragma unroll
-                    for (int e = 0; e < 4 && s0 + e < S::kRows; ++e)
-#pragma unroll
-                        for (int j = 0; j < 4; ++j)
-                            acc[s0 + e][j] = fmaf(x[s0 / 4 % 2][e][i], w[i][j], acc[s0 + e][j]);
+                for (int e = 0; e < 4 && s0 + e < S::kRows; ++e)
+                    fma4(acc[s0 + e], x[s0 / 4 % 2][e], w);
             }
         }
     }
