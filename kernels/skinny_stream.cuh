@@ -107,6 +107,9 @@
  *   35 x 8457 x 4096 58.5 -> 52.0, 512 x 8 x 500000 190 -> 185. Twenty-second session (bench/
  *   results/2026-11-26-s22, H100): the deep grid as clusters, fp16 35 x 700 x 2048 12.5 -> 10.9
  *   us, fp32 19.5 -> 16.1, fp32 1760 x 16 x 1760 21.9 -> 14.8, fp32 16 x 704 x 2048 21.8 -> 11.4.
+ *   Twenty-third session (bench/results/2026-11-26-s23/call1, H100): fp32 stages by TMA, 1024 x
+ *   16 x 500000 985 -> 761 us (1.10x the floor), 32 x 4096 x 4096 69.8 -> 41.7, 35 x 8457 x 4096
+ *   NN 167 -> 115, 6144 x 32 x 2048 58.8 -> 47.7.
  */
 #pragma once
 
