@@ -370,8 +370,9 @@ __device__ __forceinline__ void issue(const Params &p, typename S::T *slot, int 
     }
 }
 
-/* The tensor maps of a call whose stages arrive by TMA (Stage::kTma on sm_90): W as its rows
- * lie (K-major: rows of l along k; L-major: rows of k along l), X likewise. Unused otherwise. */
+/* The tensor maps of a call whose stages arrive by TMA (on sm_90, Stage's TMA comment): W as its
+ * rows lie (K-major: rows of l along k; L-major: rows of k along l), X likewise. Unused otherwise.
+ */
 template <bool MIS>
 struct Maps {
     CUtensorMap w, x;
@@ -538,7 +539,8 @@ __device__ __forceinline__ void consume(const Params &p, const typename S::T *ws
             }
             /* X(r0 + s0 + e, k + i) as x[e][i], a quad of rows at a time, the next quad's loads
              * issued before this one's FMAs (two warps a scheduler do not hide the loads'
-             * latency alone). Rows past S read zeros (stream_kernel fills them once). */
+             * latency alone). Rows past S read zeros (TMA's zero fill; with cp.async, stream_kernel
+             * fills them once). */
             const auto load = [&](float(&x)[4][4], int s0) {
 #pragma unroll
                 for (int i = 0; i < 4; ++i) {

@@ -250,5 +250,6 @@ inline bool encode_residue(CUtensorMap *map, int bytes, int *shift, const void *
     return encode_2d(map, bytes, reinterpret_cast<const void *>(row - row % 16), cols + s,
                      (rows - j + v - 1) / v, 16 * ld, box_inner, box_outer, promotion, swizzled);
 }
+
 } // namespace sm90
 } // namespace tcgemm
