@@ -142,6 +142,12 @@ constexpr int kMinStages = sizeof(T) == 2 ? 2 : 4;
 template <typename T>
 constexpr int kShortStages = sizeof(T) == 2 ? 16 : 8;
 
+/* The least power of two at or above n (n >= 1). */
+constexpr int pow2_at_least(int n)
+{
+    return n <= 1 ? 1 : 2 * pow2_at_least((n + 1) / 2);
+}
+
 /* One stage of the ring: W's piece, then X's, rows padded by one 16-byte vector. X is kept as
  * it lies in memory: [s][k] when contiguous along k (row-major A of a small-M call), [k][s]
  * when contiguous along s (row-major B of a small-N call: rows of S values). LB values of l. */
@@ -170,12 +176,14 @@ struct Stage {
      * dense boxes, so rows are not padded; each box carries the swizzle of its row length
      * (tma.cuh), which keeps ldmatrix's 8 rows (and fp32's float4 reads) on different bank groups
      * as the padding did. Boxes: K-major W kWBoxK values of k (128 bytes) x LB rows; L-major W
-     * rows of kWRow bytes (LB values, or 32 of fp32's 64) side by side along l; X [k][s] kXBoxS
-     * values of s (32 bytes) x kKc; X [s][k] fp16 64 values of k x SP rows, fp32 one unswizzled
-     * box of kKc x SP (a swizzled box of fewer than 8 rows would not start on its pattern's
-     * 1024-byte step). TMA zero-fills past the tensors' edges (the tail of K, the last slab's l,
-     * rows of X past S) as cp.async's src-size did.
-     * MIS (twentieth session): rows k = k0 + j + V i of a stage lie V rows of W apart, a
+     * rows of kWRow bytes (LB values, or 32 of fp32's 64) side by side along l; X [k][s] rows of
+     * kXRowBytes (SP values to the next power of two, 32-128 bytes: kXBoxS values) x kKc, side
+     * by side along s (until the twenty-third session 32-byte rows, so four pieces a row of X for
+     * the copy engine at 32 fp32 rows, where X laid [k][s] ran 13% slower than [s][k]); X [s][k]
+     * fp16 64 values of k x SP rows, fp32 one unswizzled box of kKc x SP (a swizzled box of fewer
+     * than 8 rows would not start on its pattern's 1024-byte step). TMA zero-fills past the
+     * tensors' edges (the tail of K, the last slab's l, rows of X past S) as cp.async's src-size
+     * did. MIS (twentieth session): rows k = k0 + j + V i of a stage lie V rows of W apart, a
      * multiple of 16 bytes, so V maps (one per j, each from row j's 16-byte boundary, like the
      * Hopper kernel's residue maps) read them as V unswizzled boxes of LB + V values a row: row
      * k of the stage lands at row w_row(k) = k % V * kKc / V + k / V, at its shift, in the
@@ -185,7 +193,9 @@ struct Stage {
      * 2026-11-26-s20/call5, call7). */
     static constexpr int kWBoxK = 128 / (int)sizeof(T);
     static constexpr int kWRow = LB * (int)sizeof(T) < 128 ? LB * (int)sizeof(T) : 128;
-    static constexpr int kXBoxS = 32 / (int)sizeof(T);
+    static constexpr int kXRowBytes =
+        std::min(128, pow2_at_least(std::max(SP *(int)sizeof(T), 32)));
+    static constexpr int kXBoxS = kXRowBytes / (int)sizeof(T);
     static constexpr int kXBoxes = (SP + kXBoxS - 1) / kXBoxS;
     static constexpr bool kXSwizzled = kTensor;
     static constexpr int kTmaWBytes = MIS ? kWElems * (int)sizeof(T) : kStageBytes;
@@ -193,7 +203,7 @@ struct Stage {
         (XKMAJOR ? SP : kXBoxes * kXBoxS) * kKc * (int)sizeof(T); /* as the boxes land */
     static constexpr int kTmaStageBytes = (kTmaWBytes + kTmaXBytes + 1023) / 1024 * 1024;
     static_assert(kTmaWBytes % 1024 == 0 && (!XKMAJOR || !kXSwizzled || SP * 128 % 1024 == 0) &&
-                      (XKMAJOR || kKc * 32 % 1024 == 0),
+                      (XKMAJOR || kKc * kXRowBytes % 1024 == 0),
                   "swizzled boxes on their pattern's 1024-byte steps");
     /* Room for either layout, and for TMA's 1024 bytes to align the ring. */
     static constexpr size_t kRingBytes = std::max(
@@ -231,9 +241,9 @@ struct Stage {
         if constexpr (Tma && XKMAJOR && !kXSwizzled)
             return s * kKc + k;
         else if constexpr (Tma)
-            return (XKMAJOR
-                        ? k / kWBoxK * SP * 128 + sm90::swizzled_offset(s, k % kWBoxK * e, 128)
-                        : s / kXBoxS * kKc * 32 + sm90::swizzled_offset(k, s % kXBoxS * e, 32)) /
+            return (XKMAJOR ? k / kWBoxK * SP * 128 + sm90::swizzled_offset(s, k % kWBoxK * e, 128)
+                            : s / kXBoxS * kKc * kXRowBytes +
+                                  sm90::swizzled_offset(k, s % kXBoxS * e, kXRowBytes)) /
                    e;
         else
             return XKMAJOR ? s * kXPitch + k : k * kXPitch + s;
@@ -414,7 +424,7 @@ __device__ __forceinline__ void issue_tma(const Maps<S::MIS> &maps, typename S::
     } else {
 #pragma unroll
         for (int j = 0; j < S::kXBoxes; ++j)
-            sm90::tma_load_2d(x + j * S::kKc * 32, &maps.x, bar, S::kXBoxS * j, k0);
+            sm90::tma_load_2d(x + j * S::kKc * S::kXRowBytes, &maps.x, bar, S::kXBoxS * j, k0);
     }
 }
 #endif
@@ -1181,7 +1191,8 @@ bool encode_maps(const Params &q, Maps<S::MIS> &maps)
         w = S::KMAJOR ? encode_2d<T>(&maps.w, q.W, q.K, q.L, q.wl, S::kWBoxK, S::LB, 256)
                       : encode_2d<T>(&maps.w, q.W, q.L, q.K, q.wk, S::kWRow / e, S::kKc, S::LB * e);
     }
-    const bool x = !S::XKMAJOR ? encode_2d<T>(&maps.x, q.X, q.S, q.K, q.xk, S::kXBoxS, S::kKc, 64)
+    const bool x = !S::XKMAJOR ? encode_2d<T>(&maps.x, q.X, q.S, q.K, q.xk, S::kXBoxS, S::kKc,
+                                              std::max(64, S::kXRowBytes))
                    : S::kXSwizzled
                        ? encode_2d<T>(&maps.x, q.X, q.K, q.S, q.xs, S::kWBoxK, S::SP, 256)
                        : encode_2d<T>(&maps.x, q.X, q.K, q.S, q.xs, S::kKc, S::SP, 256, false);
