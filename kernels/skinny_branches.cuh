@@ -8,7 +8,8 @@
  * them) or was measured slower (K-major W over more than one wave of decode blocks)
  * skinny_decode.cuh's register batches or skinny.cuh's deterministic split-K over the handle's
  * workspace. One template serves both types; the rows differ only in it and in their rates, and
- * each row is its own file so that a build compiles the two in parallel. Measured:
+ * each row is its own file so that a build compiles the two in parallel (this header is included
+ * by those two files alone: its anonymous namespace gives each its own copy). Measured:
  * docs/06_skinny_and_splitk.md.
  */
 #pragma once
@@ -68,7 +69,9 @@ double decode_bytes(const tcgemm_problem_t *p, int *launches)
  * share of the copy bandwidth times the busy share of the grid's last wave (blocks one an SM).
  * fp32 (cp.async stages): X at half weight; decode grid 0.77 (run6, a ~4 us head and tail
  * included), deep-K grid 0.88 (~2.6 TB/s while all its blocks ran); measured (seventh session,
- * final/deepk.txt) fp32 up to 8 rows 1.11-1.15x the floor, as the 0.88 says, 16 rows 1.48x.
+ * final/deepk.txt) fp32 up to 8 rows 1.11-1.15x the floor, as the 0.88 says, 16 rows 1.48x; with
+ * TMA stages (twenty-third session) 16 rows 1.09x, 8 rows 1.04x (bench/results/2026-11-26-s23/
+ * call8), near what the 0.88 says.
  * fp16 (TMA stages since the ninth session) fits a head and tail apart from the stream: with 3.5
  * us besides the launch (kRingHeadSeconds, as the tiled kernels' fill), both grids stream at 0.95
  * of the copy rate and X weighs an eighth. Fitted on bench/results/2026-11-24-h100-s13/call2
