@@ -102,7 +102,8 @@ constexpr int kProducerRegs = 56, kConsumerRegs = 224;
 constexpr int kStagedChunks = 10, kStagedPitch = kBox + 24;
 constexpr int kStagedBytes = kBox * kStagedPitch * 2;
 
-template <int BN_, int Stages_, int ClusterM_, int EpiBuffers_, bool StreamK_, int Consumers_ = 2>
+template <int BN_, int Stages_, int ClusterM_, int EpiBuffers_, bool StreamK_, int Consumers_ = 2,
+          int BBoxN_ = kBox>
 struct Config {
     /* Consumer warpgroups, each owning 64 rows x BN of the tile: two, or one for a 64-row tile
      * (twice the tiles where the grid would leave SMs idle). */
@@ -131,6 +132,11 @@ struct Config {
     static constexpr size_t kSmemBytes =
         (size_t)Stages * kStageBytes + kConsumers * kStagingBytes + 2 * Stages * 8 + 1024;
     static constexpr int kAcc = BN / 2; /* fp32 accumulators per consumer thread: 64 x BN / 128 */
+    /* Columns of an MN-major B box (k rows of n): 64 (128-byte rows), or 32 (64-byte rows,
+     * 64-byte swizzle) so that a tile n cuts at 32 or fewer columns loads no box half past n
+     * (chapter 05, "Narrow B boxes"). A K-major B keeps 64 x 64 boxes. */
+    static constexpr int kBBoxN = BBoxN_;
+    static_assert(kBBoxN == 64 || kBBoxN == 32, "B boxes of 128- or 64-byte rows");
     /* Every consumer warp of every CTA of the cluster frees a stage (a multicast writes into the
      * peers' stages too, so a producer waits for all their consumers). */
     static constexpr unsigned kEmptyArrivals = kConsumers * 4 * kCluster;
@@ -235,10 +241,11 @@ struct Piece {
 };
 struct Schedule {
     int clusters, kblocks, dp_units, next_dp;
+    bool one_round;              /* every cluster runs at most one whole tile */
     int64_t sk_blocks, q, q_end; /* the stream-K k-blocks, this cluster's run [q, q_end) */
 
     __device__ Schedule(int units, int kblocks_, int cluster, int clusters_, bool stream_k)
-        : clusters(clusters_), kblocks(kblocks_), next_dp(cluster)
+        : clusters(clusters_), kblocks(kblocks_), next_dp(cluster), one_round(units <= clusters_)
     {
         const int sk_units =
             !stream_k || units % clusters == 0 ? 0 : min(units, units % clusters + clusters);
@@ -302,13 +309,15 @@ __device__ __forceinline__ void wgmma_step(float (&acc)[Acc], uint64_t da, uint6
         wgmma_m64n64k16<AMn, BMn>(d, da, db, accumulate);
 }
 
-/* The descriptor of k step kk (16 halves) of a tile of 64-half swizzled rows: along a K-major
- * row that is 32 bytes on; an MN-major tile moves 16 rows (2 KB) down. */
-template <int MnMajor>
+/* The descriptor of k step kk (16 halves) of a tile of swizzled rows: along a K-major row (64
+ * halves) that is 32 bytes on; an MN-major tile, in boxes of Cols halves a row, moves 16 rows
+ * down. */
+template <int MnMajor, int Cols = kBox>
 __device__ __forceinline__ uint64_t operand_descriptor(const unsigned char *tile, int kk)
 {
-    return MnMajor ? smem_descriptor(tile + kk * 16 * 128, kBoxBytes, 1024)
-                   : smem_descriptor(tile + kk * 32, 16, 1024);
+    return MnMajor
+               ? smem_descriptor(tile + kk * 16 * Cols * 2, Cols * kBK * 2, 8 * Cols * 2, Cols * 2)
+               : smem_descriptor(tile + kk * 32, 16, 1024);
 }
 
 /* Stream-K hand-over between the two consumer warpgroups of a block and the owner of a unit.
@@ -639,6 +648,8 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                        const __grid_constant__ ResidueMaps<Res> res)
 {
     static_assert(!Res || (!AMn && BMn), "residue maps: A stored along m, B along k (NN)");
+    /* B's boxes: kBBoxN columns of k rows where B is MN-major, 64 x 64 where it is K-major. */
+    constexpr int kBCols = BMn ? Cfg::kBBoxN : kBox, kBBoxBytes = kBCols * kBK * 2;
     extern __shared__ unsigned char smem_raw[];
     /* The swizzle pattern is a function of the shared address: the ring starts at 1024 B. */
     unsigned char *ring = smem_raw + ((1024 - (smem_addr(smem_raw) & 1023)) & 1023);
@@ -687,6 +698,15 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
             Schedule schedule(units, kblocks, cluster, clusters, Cfg::StreamK);
             for (Piece piece; schedule.next(piece);) {
                 const TileCoord t = tile_of<Cfg>(piece.unit, units_m, units_n, p, rank);
+                /* Narrow B boxes (n <= 32, one tile column) in one round of tiles: every CTA
+                 * asks for the same k-block of the one B they share at the same moment (6144 x
+                 * 32 x 2048: 96 CTAs, from DRAM at first). Starting tile row i at k-block i mod
+                 * 8 spreads those requests over 8 k-blocks, a window that stays in L2 however
+                 * deep K is: 16.6 -> 16.2 us there (bench/results/2026-11-26-s24, call 2). With
+                 * a K-major B, or more tile columns, it measured 1-7% slower (calls 3-4). */
+                const int rot = Cfg::kBBoxN < kBox && schedule.one_round
+                                    ? t.m0 / (Cfg::BM * Cfg::ClusterM) % min(8, kblocks)
+                                    : piece.rot;
                 const CUtensorMap *a_map = &map_a;
                 int a_m0 = t.m0, k_shift = 0;
                 if constexpr (Res != 0) {
@@ -702,8 +722,8 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                  * rows (bench/results/2026-11-24-h100-s14/call6-7). The tile's rows of shared
                  * memory past m keep what they held: their products are never stored. */
                 /* B's boxes past n are not loaded either: no wgmma reads them (live_boxes). */
-                const int b_boxes = min(Cfg::BN / kBox, tcgemm::ceil_div(p.n - t.n0, kBox));
-                int a_rows[Cfg::BM / kBox], tx = b_boxes * kBoxBytes;
+                const int b_boxes = min(Cfg::BN / kBCols, tcgemm::ceil_div(p.n - t.n0, kBCols));
+                int a_rows[Cfg::BM / kBox], tx = b_boxes * kBBoxBytes;
 #pragma unroll
                 for (int j = 0; j < Cfg::BM / kBox; ++j) {
                     a_rows[j] =
@@ -715,7 +735,7 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                     mbar_arrive_expect_tx(&full[s], tx);
                     unsigned char *a = ring + (size_t)s * Cfg::kStageBytes;
                     unsigned char *b = a + Cfg::kABytes;
-                    const int k0 = (kb - piece.rot + (kb < piece.rot ? kblocks : 0)) * kBK;
+                    const int k0 = (kb - rot + (kb < rot ? kblocks : 0)) * kBK;
 #pragma unroll
                     for (int j = 0; j < Cfg::BM / kBox; ++j) {
                         const int mn = a_m0 + j * kBox;
@@ -724,18 +744,18 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                                         &full[s], AMn ? mn : k0, AMn ? k0 : mn);
                     }
                     /* B: this CTA's share of the boxes, delivered to every CTA of the cluster. */
-                    constexpr int kShare = Cfg::BN / kBox / Cfg::ClusterM;
+                    constexpr int kShare = Cfg::BN / kBCols / Cfg::ClusterM;
 #pragma unroll
                     for (int j = rank * kShare; j < (rank + 1) * kShare; ++j) {
                         if (j >= b_boxes)
                             break;
-                        const int mn = t.n0 + j * kBox;
+                        const int mn = t.n0 + j * kBCols;
                         if constexpr (Cfg::ClusterM > 1)
-                            tma_load_2d_multicast(b + j * kBoxBytes, &map_b, &full[s],
+                            tma_load_2d_multicast(b + j * kBBoxBytes, &map_b, &full[s],
                                                   BMn ? mn : k0, BMn ? k0 - k_shift : mn,
                                                   (1 << Cfg::ClusterM) - 1);
                         else
-                            tma_load_2d(b + j * kBoxBytes, &map_b, &full[s], BMn ? mn : k0,
+                            tma_load_2d(b + j * kBBoxBytes, &map_b, &full[s], BMn ? mn : k0,
                                         BMn ? k0 - k_shift : mn);
                     }
                     if (++s == Cfg::Stages) {
@@ -780,9 +800,9 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
             if constexpr (decltype(nw)::value > 0)
 #pragma unroll
                 for (int kk = 0; kk < kBK / 16; ++kk)
-                    wgmma_step<decltype(nw)::value, AMn, BMn>(acc, operand_descriptor<AMn>(a, kk),
-                                                              operand_descriptor<BMn>(b, kk),
-                                                              (kb != kb_begin) | kk);
+                    wgmma_step<decltype(nw)::value, AMn, BMn>(
+                        acc, operand_descriptor<AMn>(a, kk), operand_descriptor<BMn, kBCols>(b, kk),
+                        (kb != kb_begin) | kk);
             wgmma_commit();
             /* One group stays in flight: the one before it has finished with its stage. */
             if (kb > kb_begin) {
@@ -915,9 +935,9 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
 /* A row-major operand of `rows` rows of `cols` halves, ld apart, read in boxes of 64 halves by
  * box_rows rows with 128-byte swizzle; boxes past its edges arrive zero-filled. */
 bool encode_operand(CUtensorMap *map, const void *base, int rows, int cols, int64_t ld,
-                    int box_rows = kBox)
+                    int box_rows = kBox, int box_cols = kBox)
 {
-    return encode_2d(map, 2, base, cols, rows, ld * sizeof(__half), kBox, box_rows, 256);
+    return encode_2d(map, 2, base, cols, rows, ld * sizeof(__half), box_cols, box_rows, 256);
 }
 
 /* How many clusters of the kernel fit on the device at once. A persistent grid must not ask for
@@ -1207,7 +1227,8 @@ cudaError_t launch(const tcgemm_problem_t *p)
     if (!(res || encode_operand(&map_a, p->A, p->trans_a ? p->k : p->m, p->trans_a ? p->m : p->k,
                                 p->lda)) ||
         (a_tail && !encode_operand(&map_a_tail, p->A, p->m, p->k, p->lda, a_tail)) ||
-        !encode_operand(&map_b, p->B, p->trans_b ? p->n : p->k, p->trans_b ? p->k : p->n, p->ldb))
+        !encode_operand(&map_b, p->B, p->trans_b ? p->n : p->k, p->trans_b ? p->k : p->n, p->ldb,
+                        kBox, p->trans_b ? kBox : Cfg::kBBoxN))
         return cudaErrorInvalidValue;
     Params params;
     params.m = p->m;
@@ -1233,14 +1254,20 @@ cudaError_t launch(const tcgemm_problem_t *p)
     CUtensorMap map_c = {};
     if (params.c_tma && !encode_operand(&map_c, p->C, p->m, p->n, p->ldc))
         return cudaErrorInvalidValue;
-    if constexpr (!Cfg::StreamK)
-        if (res)
-            return launch_residue<Cfg>(p, map_b, map_c, params);
-    if (p->trans_a)
-        return p->trans_b ? launch_layout<Cfg, 1, 0>(p, map_a, map_a_tail, map_b, map_c, params)
-                          : launch_layout<Cfg, 1, 1>(p, map_a, map_a_tail, map_b, map_c, params);
-    return p->trans_b ? launch_layout<Cfg, 0, 0>(p, map_a, map_a_tail, map_b, map_c, params)
-                      : launch_layout<Cfg, 0, 1>(p, map_a, map_a_tail, map_b, map_c, params);
+    if constexpr (Cfg::kBBoxN < kBox) { /* narrow B boxes: launch_small's calls only */
+        return p->trans_a ? launch_layout<Cfg, 1, 1>(p, map_a, map_a_tail, map_b, map_c, params)
+                          : launch_layout<Cfg, 0, 1>(p, map_a, map_a_tail, map_b, map_c, params);
+    } else {
+        if constexpr (!Cfg::StreamK)
+            if (res)
+                return launch_residue<Cfg>(p, map_b, map_c, params);
+        if (p->trans_a)
+            return p->trans_b
+                       ? launch_layout<Cfg, 1, 0>(p, map_a, map_a_tail, map_b, map_c, params)
+                       : launch_layout<Cfg, 1, 1>(p, map_a, map_a_tail, map_b, map_c, params);
+        return p->trans_b ? launch_layout<Cfg, 0, 0>(p, map_a, map_a_tail, map_b, map_c, params)
+                          : launch_layout<Cfg, 0, 1>(p, map_a, map_a_tail, map_b, map_c, params);
+    }
 }
 
 template <class Cfg>
@@ -1296,6 +1323,19 @@ using Square = Config<128, 6, 1, 2, false>;
 /* One consumer warpgroup: 64 x 64 tiles, 16 KB stages, 12 of them (the 128 x 128 row's bytes in
  * flight). */
 using Small = Config<64, 12, 1, 1, false, 1>;
+/* The same with B's boxes 32 columns wide where B is MN-major: for calls with n <= 32, whose
+ * 64-column boxes would be half past n (6144 x 32 x 2048 NN 16.9 -> 16.5 us, call 2 of
+ * bench/results/2026-11-26-s24); at n = 64 two narrow boxes a k-block took 4096 x 64 x 4096
+ * from 18.4 to 21.4 us. */
+using SmallNarrow = Config<64, 12, 1, 1, false, 1, 32>;
+
+/* The 64 x 64 row: B in narrow boxes where it is MN-major and n <= 32. */
+cudaError_t launch_small(const tcgemm_problem_t *p)
+{
+    const char *why;
+    return !p->trans_b && p->n <= 32 && residue_plan<Small>(p, &why) == 0 ? launch<SmallNarrow>(p)
+                                                                          : launch<Small>(p);
+}
 /* One partial tile and one flag per SM: the grid never has more blocks than SMs. */
 size_t stream_k_workspace(const tcgemm_device_t *device)
 {
@@ -1362,7 +1402,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x128 = {
  * and 56 tiles, 5.5 us of fill and launch). The 128 x 128 row's TMA share. */
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_64x64 = {
     "hgemm_wgmma_64x64", TCGEMM_F16,           90,        280.0f,    kLimits,
-    supports<Small>,     launch<Small>,        Small::BM, Small::BN, nullptr,
+    supports<Small>,     launch_small,         Small::BM, Small::BN, nullptr,
     busy_share<Small>,   residue_share<Small>, nullptr,   tma_bytes, 2.9f,
 };
 /* Stream-K's rate: 704 TFLOPS at 4096^3 when first measured (wgmma2 above), 607 and 637 at

@@ -30,18 +30,21 @@ __device__ __forceinline__ void named_barrier_sync(int id, int threads)
 /* ---- wgmma ------------------------------------------------------------------------------- */
 
 /* The 64-bit shared-memory matrix descriptor for an operand tile written by TMA with 128-byte
- * swizzle. Fields (addresses and offsets in 16-byte units): start address bits 0-13, leading
- * byte offset 16-29, stride byte offset 32-45, swizzle mode 62-63 (1 = 128 B).
+ * swizzle (or `swizzle_bytes` = 64: rows of 64 bytes). Fields (addresses and offsets in 16-byte
+ * units): start address bits 0-13, leading byte offset 16-29, stride byte offset 32-45, swizzle
+ * mode 62-63 (1 = 128 B, 2 = 64 B).
  *   K-major (k contiguous): 8-row groups of 128-byte rows lie `stride` = 1024 B apart; the
  *     leading offset is unused (one swizzle row spans the whole 64-half k-block).
  *   MN-major (m or n contiguous): a row holds 64 consecutive m (or n) of one k; 8 k-rows make a
- *     1024 B group (`stride`), and the next 64 m (n) lie `leading` bytes on, in the next box. */
+ *     1024 B group (`stride`), and the next 64 m (n) lie `leading` bytes on, in the next box.
+ *     With 64-byte rows: 32 m (n) a row, 512 B groups, the next 32 in the next box. */
 __device__ __forceinline__ uint64_t smem_descriptor(const void *tile, uint32_t leading_bytes,
-                                                    uint32_t stride_bytes)
+                                                    uint32_t stride_bytes, int swizzle_bytes = 128)
 {
     return (uint64_t)((smem_addr(tile) & 0x3FFFF) >> 4) |
            (uint64_t)((leading_bytes & 0x3FFFF) >> 4) << 16 |
-           (uint64_t)((stride_bytes & 0x3FFFF) >> 4) << 32 | (uint64_t)1 << 62;
+           (uint64_t)((stride_bytes & 0x3FFFF) >> 4) << 32 |
+           (uint64_t)(swizzle_bytes == 128 ? 1 : 2) << 62;
 }
 
 /* Orders this thread's register and shared-memory accesses before the wgmmas that follow. */

@@ -89,6 +89,10 @@ const Shape kShapes[] = {
     {1100, 4196, 136, 0},
     // One row of A (row-major, K-major A: the TMA variants read it in boxes of its one row).
     {1, 136, 264, 0},
+    // n <= 32 with B stored k rows of n: hgemm_wgmma_64x64 reads B in 32-column boxes and, in
+    // one round of tiles, starts tile row i at k-block i mod 8 (a K tail in the second).
+    {704, 24, 1024, 0},
+    {1000, 32, 2000, 8},
     // Alignment (docs/07_alignment.md): odd leading dimensions and leading dimensions 2, 4, 6
     // and 12 bytes off 16 in fp16, pointers 1..7 elements into their allocations (sub-matrix
     // views), rows 16- but not 32-byte aligned (k = 120), and one large enough for the copy's
