@@ -288,6 +288,9 @@ void bench_args_usage(FILE *out)
           "                            cuBLAS, variant (default: alternating short blocks)\n"
           "  --cycles C                with --alone, that sequence C times, each kernel timed\n"
           "                            for about 0.3 s per cycle (default 1)\n"
+          "  --read-probe              after each shape's rows, time a kernel that only reads A\n"
+          "                            and B and writes C once, the same way: the least time\n"
+          "                            any kernel moving those bytes shows here\n"
           "  --csv FILE --json FILE    also write the results there\n"
           "  --list                    list variants and suites, then exit\n"
           "  --help                    this text\n"
@@ -388,6 +391,10 @@ int bench_args_parse(bench_args_t *a, int argc, char **argv, FILE *err)
         }
         if (!strcmp(opt, "--alone")) {
             a->alone = 1;
+            continue;
+        }
+        if (!strcmp(opt, "--read-probe")) {
+            a->read_probe = 1;
             continue;
         }
         if (!strcmp(opt, "--list")) {

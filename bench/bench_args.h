@@ -33,6 +33,7 @@ typedef struct {
     int alone;        /* --alone: each kernel warmed up and timed in blocks of its own */
     int cycles;       /* --cycles: with --alone, the variant-cuBLAS-cuBLAS-variant sequence
                          runs this many times, each kernel ~0.3 s per cycle (default 1) */
+    int read_probe;   /* --read-probe: also time a kernel that only moves each shape's bytes */
     const char *csv_path, *json_path;
     int list, help;
     bench_shape_t *shapes; /* the shapes to run, in order; owned, see bench_args_free */

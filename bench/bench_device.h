@@ -27,6 +27,12 @@ typedef struct {
 cudaError_t bench_compare(const void *out, const void *ref, size_t count, int f16,
                           bench_diff_t *diff, cudaStream_t stream);
 
+/* A kernel that reads a_bytes at a and b_bytes at b and writes c_bytes of zeros at c (16-byte
+ * aligned addresses, at least 4 bytes at c; the bytes rounded down to 16), computing nothing:
+ * timed like a GEMM it gives the least time any kernel moving those bytes shows (docs/bench.md). */
+cudaError_t bench_read_probe(const void *a, size_t a_bytes, const void *b, size_t b_bytes, void *c,
+                             size_t c_bytes, int sm_count, cudaStream_t stream);
+
 /* The streaming bandwidth of this device: bytes read plus bytes written per second by a
  * device-to-device copy of 256 MiB (well past L2), the median of 10. */
 cudaError_t bench_copy_bandwidth(double *bytes_per_s, cudaStream_t stream);

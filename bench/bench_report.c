@@ -76,8 +76,8 @@ const char *bench_check_text(const bench_row_t *row, char *buf, size_t size)
             snprintf(buf, size, "WRONG %.1e > %.0e%s%s", row->rel_err, row->tolerance,
                      row->note[0] ? ": " : "", row->note);
         break;
-    case BENCH_UNCHECKED:
-        snprintf(buf, size, "unchecked");
+    case BENCH_UNCHECKED: /* --no-check, or the read probe (its note) */
+        snprintf(buf, size, "%s", row->note[0] ? row->note : "unchecked");
         break;
     case BENCH_NA:
         snprintf(buf, size, "n/a: %s", row->note);

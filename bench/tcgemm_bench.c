@@ -164,6 +164,7 @@ typedef struct {
     cudaStream_t stream;
     cudaEvent_t *start, *stop; /* one pair per timed run of a block */
     size_t l2_bytes;
+    int sm_count; /* the read probe's grid: 8 blocks an SM */
 } bench_t;
 
 static tcgemm_status_t run_variant(bench_t *b, const problem_t *p, int set, void *c)
@@ -203,8 +204,9 @@ static void run_cublas(bench_t *b, const problem_t *p, int set, void *c)
                         p->ldc));
 }
 
-/* One timed launch of either contestant on the next input set. */
-typedef enum { VARIANT, CUBLAS } who_t;
+/* One timed launch of a contestant on the next input set: the variant, cuBLAS, or the read
+ * probe (--read-probe: A and B read and C written once, nothing computed). */
+typedef enum { VARIANT, CUBLAS, PROBE } who_t;
 
 static void launch(bench_t *b, problem_t *p, who_t who)
 {
@@ -213,6 +215,12 @@ static void launch(bench_t *b, problem_t *p, who_t who)
     void *c = p->C + set * p->c_stride;
     if (who == CUBLAS) {
         run_cublas(b, p, set, c);
+        return;
+    }
+    if (who == PROBE) {
+        const size_t e = elem_size(p->f16);
+        CK(bench_read_probe(p->A + set * p->a_stride, p->a_elems * e, p->B + set * p->b_stride,
+                            p->b_elems * e, c, p->c_elems * e, b->sm_count, b->stream));
         return;
     }
     const tcgemm_status_t st = run_variant(b, p, set, c);
@@ -328,9 +336,10 @@ static int first_call(bench_t *b, problem_t *p, const bench_args_t *args, bench_
  * cuBLAS, cuBLAS, variant (half the runs each), because the board heats over a row: one block
  * each, the variant first, handed cuBLAS the hotter board (at 8192^3 cuBLAS's median fell from
  * 672 to 629 TFLOPS, docs/performance_log.md). */
-static void time_row(bench_t *b, problem_t *p, const bench_args_t *args, bench_row_t *row)
+static void time_row(bench_t *b, problem_t *p, const bench_args_t *args, who_t who,
+                     bench_row_t *row)
 {
-    const who_t both[2] = {VARIANT, CUBLAS};
+    const who_t both[2] = {who, CUBLAS};
     double probe[2];
     int reps[2];
     for (int w = 0; w < 2; ++w) {
@@ -457,7 +466,7 @@ static void bench_row(bench_t *b, problem_t *p, const bench_args_t *args, tcgemm
     }
     if (first_call(b, p, args, row))
         return;
-    time_row(b, p, args, row);
+    time_row(b, p, args, VARIANT, row);
     const double seen = flops / (row->median_ms * 1e-3);
     if (seen > rate)
         g_rate[algo][p->f16] = seen;
@@ -585,6 +594,7 @@ int main(int argc, char **argv)
     fill_meta(&meta, argc, argv);
     bench_t b = {0};
     b.l2_bytes = (size_t)meta.l2_bytes;
+    b.sm_count = meta.sm_count;
     if (tcgemm_create(&b.tc) != TCGEMM_STATUS_SUCCESS) {
         fprintf(stderr, "tcgemm-bench: tcgemm_create failed\n");
         return 1;
@@ -659,6 +669,16 @@ int main(int argc, char **argv)
                 }
                 wrong += row->outcome == BENCH_WRONG;
                 bench_table_row(stdout, row);
+                fflush(stdout);
+            }
+            if (fits && args.read_probe) { /* printed only: not a variant's result */
+                bench_row_t probe;
+                init_row(&probe, &p, TCGEMM_ALGO_AUTO);
+                probe.variant = "read_probe";
+                probe.outcome = BENCH_UNCHECKED;
+                snprintf(probe.note, sizeof probe.note, "reads A, B, writes C; computes nothing");
+                time_row(&b, &p, &args, PROBE, &probe);
+                bench_table_row(stdout, &probe);
                 fflush(stdout);
             }
             if (fits)

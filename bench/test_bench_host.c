@@ -73,7 +73,10 @@ static void test_options(void)
     EXPECT(a.shapes[llm + 3].m == 200 && a.shapes[llm + 3].k == 200);
     bench_args_free(&a);
 
-    EXPECT(parse(&a, "--variants auto") == 0 && a.n_names == 1 && !a.all_variants && !a.alone);
+    EXPECT(parse(&a, "--variants auto") == 0 && a.n_names == 1 && !a.all_variants && !a.alone &&
+           !a.read_probe);
+    bench_args_free(&a);
+    EXPECT(parse(&a, "--read-probe --sizes 64") == 0 && a.read_probe && a.n_shapes == 1);
     bench_args_free(&a);
     EXPECT(parse(&a, "--alone --sizes 64") == 0 && a.alone && a.n_shapes == 1 && a.cycles == 1);
     bench_args_free(&a);
