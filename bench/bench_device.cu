@@ -91,7 +91,7 @@ __global__ void compare(const T *out, const T *ref, size_t count, bench_diff_t *
     }
 }
 
-/* Reads n16 16-byte pieces of a and of b (in turns, 2 of each in flight a thread: the best of 12
+/* Reads a16 16-byte pieces at a and b16 at b (2 in flight a thread: the best of 12
  * configurations for 25 MB - 1 GB on the H100, bench/results/2026-11-26-s24/call1) and writes
  * c16 pieces of zeros at c. The xor of what was read is stored only if it equals a value no
  * input gives in practice, so that the loads cannot be dropped. c holds at least 4 bytes. */

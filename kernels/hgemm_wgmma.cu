@@ -35,8 +35,8 @@
  * calls with n <= 32 and B stored k rows of n (NN, TN) read B in 32-column boxes with 64-byte
  * swizzle, none half past n, and start tile row i at k-block i mod 8 so that the tiles sharing B
  * do not all ask for the same lines at once: fp16 6144 x 32 x 2048 NN 16.7 -> 15.55 us (0.88x ->
- * 0.97x cuBLAS), 4096 x 32 x 4096 21.9 -> 18.4 (H100, bench/results/2026-11-26-s24; chapter 05,
- * "Narrow B boxes").
+ * 0.95-0.97x cuBLAS), 4096 x 32 x 4096 21.9 -> 18.4 (H100, bench/results/2026-11-26-s24;
+ * chapter 05, "Narrow B boxes").
  * Improves on: hgemm_mma_* (mma.sync + ldmatrix + cp.async; 56-62% of cuBLAS on the H100).
  * Limits: compute capability 9.0 exactly (sm_90a code); ldb a multiple of 8 halves and B
  * 16-byte aligned (TMA); the same for A, except that with A and B not transposed (NN) the data-
