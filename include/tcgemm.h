@@ -60,9 +60,10 @@ typedef struct tcgemm_context *tcgemm_handle_t;
  * default stream, 0) and an algorithm (default: AUTO). Handles are independent of each other;
  * one handle must not be used by two host threads at once. tcgemm_create returns NO_DEVICE
  * without a usable device and NOT_SUPPORTED for one older than sm_75. It also allocates the
- * handle's device workspace (16.5 MiB on an H100: one fp32 tile and one flag per SM, for the
- * stream-K variants and the skinny path's split-K); without it the handle still works, the
- * stream-K variants answer NOT_SUPPORTED and the skinny path runs unsplit.
+ * handle's device workspace (16.5 MiB on an H100: one fp32 tile and one flag per SM, and 48 KiB
+ * of counters, for the stream-K variants and the split-K of the skinny path and of
+ * sgemm_splitk_64x32); without it the handle still works, the stream-K variants answer
+ * NOT_SUPPORTED and the others run unsplit.
  * It allocates the default repack scratch too (tcgemm_set_workspace). tcgemm_destroy frees
  * both. Calls on a handle share the workspace, so they run in order on its
  * stream; tcgemm_set_stream makes the new stream wait for the work enqueued on the old one. */

@@ -45,10 +45,10 @@ namespace tcgemm {
 namespace skinny {
 
 constexpr int kThreads = 128;
-constexpr int kChunk = 128;     /* k per shared-memory stage of X */
-constexpr int kRows = 4;        /* K-major: rows of W per thread */
-constexpr int kMaxS = 48;       /* the largest min(M, N) this path takes */
-constexpr int kMaxTiles = 4096; /* counters in the workspace: more tiles => no split */
+constexpr int kChunk = 128;                          /* k per shared-memory stage of X */
+constexpr int kRows = 4;                             /* K-major: rows of W per thread */
+constexpr int kMaxS = 48;                            /* the largest min(M, N) this path takes */
+constexpr int kMaxTiles = TCGEMM_WORKSPACE_COUNTERS; /* more tiles => no split */
 
 /* Y(s, l) = sum_k X(s, k) W(l, k) for s < S (one pass), l < L; all offsets in elements. */
 struct Params {
@@ -387,7 +387,7 @@ inline size_t partial_bytes(const tcgemm_device_t *d)
 }
 inline size_t counters_offset(const tcgemm_device_t *d)
 {
-    return (partial_bytes(d) + (size_t)d->num_sms * sizeof(int) + 255) / 256 * 256;
+    return tcgemm_workspace_counters_offset(d);
 }
 inline size_t workspace_bytes(const tcgemm_device_t *d)
 {

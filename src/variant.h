@@ -26,9 +26,17 @@ typedef struct {
 } tcgemm_device_t;
 
 /* The workspace's stream-K layout, shared by every row that uses it: one partial tile of this
- * many fp32 values per SM, then one int flag per SM (zero between calls); the skinny path's
- * counters follow. */
+ * many fp32 values per SM, then one int flag per SM (zero between calls); then, from the next
+ * 256-byte boundary, arrays of TCGEMM_WORKSPACE_COUNTERS int counters (zero between calls): the
+ * skinny path's two (kernels/skinny.cuh), the split-K row's one (kernels/sgemm_splitk.cu). */
 #define TCGEMM_STREAMK_PARTIAL_FLOATS (128 * 256)
+#define TCGEMM_WORKSPACE_COUNTERS 4096
+static inline size_t tcgemm_workspace_counters_offset(const tcgemm_device_t *device)
+{
+    const size_t end =
+        (size_t)device->num_sms * (TCGEMM_STREAMK_PARTIAL_FLOATS * sizeof(float) + sizeof(int));
+    return (end + 255) / 256 * 256;
+}
 
 /* A normalised call. Storage is row-major: A(i, p) of op(A) is A[i * lda + p] when !trans_a and
  * A[p * lda + i] when trans_a; B(p, j) of op(B) is B[p * ldb + j] when !trans_b and

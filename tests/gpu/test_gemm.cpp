@@ -643,8 +643,9 @@ int main(int argc, char **argv)
             continue;
         }
         Counts c = run_variant(h, cb, v, v->dtype, buf);
-        // The skinny shapes also for the stream-K rows made for few rows or columns.
-        if (std::strstr(v->name, "skinny") || std::strstr(v->name, "streamk_")) {
+        // The skinny shapes also for the stream-K and split-K rows made for few rows or columns.
+        if (std::strstr(v->name, "skinny") || std::strstr(v->name, "streamk_") ||
+            std::strstr(v->name, "splitk")) {
             const Counts more = run_skinny(h, cb, v, v->dtype, buf);
             c.passed += more.passed;
             c.unsupported += more.unsupported;

@@ -672,6 +672,42 @@ static void test_auto_skinny(void)
           "the skinny counters lie past stream-K's partials and flags");
 }
 
+/* The split-K row (kernels/sgemm_splitk.cu): AUTO takes it where it measured fastest, fp32 calls
+ * of 64 or 128 columns and a few thousand rows, and leaves 16 columns to the skinny path (us on
+ * the H100, bench/results/2026-11-27-s26/call1: split-K, the 256 x 32 stream-K tile or the skinny
+ * path, the 128 x 256 stream-K tile: 7680 x 128 x 2560 213, 232, 252; 2560 x 64 x 2560 47.4,
+ * 55.0; 8192 x 64 x 4096 177, 202; 6144 x 16 x 2048 51.2, 31.5 on the skinny path). Its counters
+ * lie past the skinny path's, and without the workspace it still serves the call, unsplit. */
+static void test_splitk_row(void)
+{
+    const tcgemm_variant_t *v = tcgemm_variant(TCGEMM_ALGO_SGEMM_SPLITK_64X32);
+    CHECK(v != NULL, "sgemm_splitk_64x32 is built (portable too)");
+    if (!v)
+        return;
+    void *const aligned = (void *)(uintptr_t)0x100000; /* never dereferenced */
+    const struct {
+        int m, n, k;
+        const char *row;
+    } cases[] = {{7680, 128, 2560, "sgemm_splitk_64x32"},
+                 {2560, 64, 2560, "sgemm_splitk_64x32"},
+                 {8192, 64, 4096, "sgemm_splitk_64x32"},
+                 {6144, 16, 2048, "sgemm_skinny"}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        const int m = cases[i].m, n = cases[i].n, k = cases[i].k;
+        tcgemm_problem_t p = {TCGEMM_F32, m, n, k, 0, 0,        1.0f,       0.0f, aligned, aligned,
+                              aligned,    k, n, n, 0, &kHopper, kWorkspace, NULL, 0,       0};
+        const tcgemm_variant_t *pick = tcgemm_internal_select_auto(&p);
+        CHECK(pick && strcmp(pick->name, cases[i].row) == 0, "AUTO at %dx%dx%d fp32: %s (want %s)",
+              m, n, k, pick ? pick->name : "none", cases[i].row);
+        p.workspace = NULL;
+        CHECK(v->supports(&p) == NULL, "split-K row without workspace at %dx%dx%d", m, n, k);
+    }
+    CHECK(v->workspace_bytes &&
+              v->workspace_bytes(&kHopper) >
+                  tcgemm_variant(TCGEMM_ALGO_SGEMM_SKINNY)->workspace_bytes(&kHopper),
+          "the split-K counters lie past the skinny path's");
+}
+
 static void test_names_and_registry(void)
 {
     CHECK(strcmp(tcgemm_algo_name(TCGEMM_ALGO_AUTO), "auto") == 0, "auto name");
@@ -1015,6 +1051,7 @@ int main(void)
     test_workspace();
     test_wgmma_small_grids();
     test_auto_skinny();
+    test_splitk_row();
     test_auto_memo();
     test_create_here();
     printf("test_api: %d passed, %d failed\n", passed, failed);

@@ -1,0 +1,254 @@
+/* sgemm_splitk.cu — sgemm_splitk_64x32: small fp32 tiles, many blocks an SM, K split over
+ * several blocks, the partial tiles added in the kernel by the block of each tile that finishes
+ * last.
+ *
+ * Idea: a call with few tiles (fp32 6144 x 32 x 2048: 24 tiles of 256 x 32, 96 of 64 x 32) fills
+ * the device only if K is split. The stream-K rows split it over one big block an SM, whose eight
+ * warps hide little latency on a narrow tile; the skinny ring streams the wide operand, and both
+ * spend more instructions per FFMA than a warp tile does (twenty-fifth session: the ring issues
+ * 1.5 instructions per FFMA, and runs 6144 x 32 x 2048 in 46 us against cuBLAS's 37.4). cuBLAS's
+ * own kernel there (ncu, bench/results/2026-11-26-s25/call5) is a 64 x 32 FFMA tile of two warps,
+ * split-K 8: 768 blocks of 64 threads, about six an SM, then a second kernel that adds the
+ * partials (7.8 of its 38 us). This row is that tile with the reduction inside the kernel: each
+ * block of a split tile writes its partial tile to the handle's workspace and counts itself in
+ * the tile's counter; the block that counts last adds the splits' partials in split order (so the
+ * result does not depend on which block finished last: the same bits every run) and writes C,
+ * then zeroes the counter for the next call. No block ever waits for another, so the grid need
+ * not be resident at once.
+ *
+ * Tile: 64 x 32 x 8, 2 warps of 32 x 32, thread tile 8 x 4 (32 accumulators; 12 floats from
+ * shared memory per 32 FFMAs), sgemm_warptile_nbc's register-staged double buffer (6.6 KB of
+ * shared memory), at most 128 registers so that 8 blocks fit an SM.
+ * Splits: as many as fill the SMs' block slots once (8 a SM), each at least kMinSliceIters
+ * k-slices deep, within the workspace's partial area; one split where the tiles alone fill the
+ * device or the handle has no workspace.
+ * Alignment: float4 loads when A and B allow them, the same runs by 4-byte loads otherwise.
+ * Limits: none.
+ * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-27, tcgemm-bench, fp32, medians of two rounds,
+ *   bench/results/2026-11-27-s26/call1): 26.8 TFLOPS at 4096^3 (unsplit); 6144 x 32 x 2048 NN
+ *   49.4 us, below the aim (skinny path 46.5, cuBLAS 38.3; ncu: 0.50 instructions issued per
+ *   scheduler-cycle, SMs active 78% of the kernel); 7680 x 128 x 2560 213 us (stream-K 252,
+ *   cuBLAS 123), 8192 x 64 x 4096 177 (the 256 x 32 stream-K row 202), 4224 x 1500 x 176 88.8
+ *   (stream-K 124). docs/16_sgemm_warptile_streamk.md.
+ */
+#include <climits>
+
+#include <algorithm>
+#include <type_traits>
+
+#include "sgemm_tiles.cuh"
+
+namespace {
+
+using namespace tcgemm;
+using namespace tcgemm::sgemm;
+
+constexpr int BM = 64, BN = 32, BK = 8;
+constexpr int kStrideA = BM + 4, kStrideB = BN + 4;
+using Tile = WarpTile<BM, BN, BK, 32, 32, 1, 8, 4, kStrideA, kStrideB, FmaOrder<false, 0, 0>>;
+constexpr int kThreads = Tile::kThreads;
+constexpr int kBlocksPerSm = 8;
+/* A split shorter than this many k-slices spends more on its partial tile than on its FFMAs. */
+constexpr int kMinSliceIters = 8;
+/* The accumulators as float4 rows: a thread's partial tile is kRows float4s. */
+constexpr int kRows = sizeof(Tile::acc) / sizeof(Tile::acc[0]);
+static_assert(sizeof(Tile::acc[0]) == sizeof(float4), "a thread's accumulator row is one float4");
+
+/* The split of the call, fixed on the host: tile t = blockIdx.x / splits is row tile
+ * t / tiles_n, column tile t % tiles_n; its split blockIdx.x % splits takes k-slices
+ * [split * per_split, (split + 1) * per_split). */
+struct Split {
+    int tiles_n, splits, per_split;
+    float4 *partials;   /* [tile][split][row][thread] */
+    unsigned *counters; /* one per tile, zero between calls */
+};
+
+template <bool ALIGNED>
+__global__ void __launch_bounds__(kThreads, kBlocksPerSm) sgemm_splitk(tcgemm_problem_t p, Split s)
+{
+    constexpr int kSizeA = BK * kStrideA, kSizeB = BK * kStrideB;
+    __shared__ __align__(16) float As[2 * kSizeA];
+    __shared__ __align__(16) float Bs[2 * kSizeB];
+    __shared__ bool finishes;
+    TileLoader<BM, BK, kStrideA, kThreads, true, ALIGNED> load_a;
+    TileLoader<BN, BK, kStrideB, kThreads, true, ALIGNED> load_b;
+    const Operand a = operand_a(p), b = operand_b(p);
+    Tile tile;
+    Tile::Frag frag[2];
+
+    const int t = blockIdx.x / s.splits, split = blockIdx.x % s.splits;
+    const int row0 = t / s.tiles_n * BM, col0 = t % s.tiles_n * BN;
+    const int k_stop = min(p.k, (split + 1) * s.per_split * BK);
+    int k0 = split * s.per_split * BK, buf = 0;
+
+    /* The k-loop of sgemm_warptile_streamk over this split's slices: the next slice fetched into
+     * registers while this one's FFMAs run, stored to the other buffer before its last step. */
+    tile.zero();
+    load_a.fetch(a, row0, k0);
+    load_b.fetch(b, col0, k0);
+    load_a.store(As, a.k_contig);
+    load_b.store(Bs, b.k_contig);
+    __syncthreads();
+    tile.load(frag[0], As, Bs, 0);
+    const auto slice = [&](auto checked) {
+        const bool more = k0 + BK < k_stop;
+        if (more) {
+            load_a.template fetch<checked.value>(a, row0, k0 + BK);
+            load_b.template fetch<checked.value>(b, col0, k0 + BK);
+        }
+        const float *as = As + buf * kSizeA, *bs = Bs + buf * kSizeB;
+#pragma unroll
+        for (int q = 0; q < BK; ++q) {
+            if (q < BK - 1) {
+                tile.load(frag[(q + 1) % 2], as, bs, q + 1);
+            } else if (more) {
+                load_a.store(As + (buf ^ 1) * kSizeA, a.k_contig);
+                load_b.store(Bs + (buf ^ 1) * kSizeB, b.k_contig);
+                __syncthreads();
+                tile.load(frag[0], As + (buf ^ 1) * kSizeA, Bs + (buf ^ 1) * kSizeB, 0);
+            }
+            tile.fma(frag[q % 2]);
+        }
+        k0 += BK;
+        buf ^= 1;
+    };
+    if (row0 + BM <= p.m && col0 + BN <= p.n)
+        while (k0 + 2 * BK <= k_stop)
+            slice(std::false_type());
+    while (k0 < k_stop)
+        slice(std::true_type());
+
+    if (s.splits > 1) {
+        float4 *const tile_partials = s.partials + (size_t)t * s.splits * kRows * kThreads;
+        float4 *const mine = tile_partials + (size_t)split * kRows * kThreads;
+#pragma unroll
+        for (int r = 0; r < kRows; ++r)
+            mine[r * kThreads + threadIdx.x] =
+                make_float4(tile.acc[r][0], tile.acc[r][1], tile.acc[r][2], tile.acc[r][3]);
+        __threadfence();
+        __syncthreads();
+        if (threadIdx.x == 0) {
+            finishes = atomicAdd(&s.counters[t], 1u) == (unsigned)s.splits - 1;
+            if (finishes)
+                s.counters[t] = 0;
+        }
+        __syncthreads();
+        if (!finishes)
+            return;
+        __threadfence();
+        /* Split order, whichever block this is: its own partial is the copy in its registers. */
+#pragma unroll
+        for (int r = 0; r < kRows; ++r) {
+            const float4 own =
+                make_float4(tile.acc[r][0], tile.acc[r][1], tile.acc[r][2], tile.acc[r][3]);
+            const auto part = [&](int q) {
+                return q == split
+                           ? own
+                           : __ldcg(
+                                 &tile_partials[((size_t)q * kRows + r) * kThreads + threadIdx.x]);
+            };
+            float4 sum = part(0);
+#pragma unroll 4
+            for (int q = 1; q < s.splits; ++q) {
+                const float4 v = part(q);
+                sum.x += v.x;
+                sum.y += v.y;
+                sum.z += v.z;
+                sum.w += v.w;
+            }
+            tile.acc[r][0] = sum.x;
+            tile.acc[r][1] = sum.y;
+            tile.acc[r][2] = sum.z;
+            tile.acc[r][3] = sum.w;
+        }
+    }
+    tile.store(p, row0, col0);
+}
+
+/* The tiles of C, and the splits of K that fill the device's block slots once. */
+Split split_of(const tcgemm_problem_t *p)
+{
+    Split s{};
+    s.tiles_n = ceil_div(p->n, BN);
+    const long long tiles = (long long)s.tiles_n * ceil_div(p->m, BM);
+    const int iters = ceil_div(p->k, BK);
+    long long splits = 1;
+    if (p->workspace && tiles <= TCGEMM_WORKSPACE_COUNTERS) {
+        const long long slots = (long long)p->device->num_sms * kBlocksPerSm;
+        const long long room =
+            (long long)p->device->num_sms * TCGEMM_STREAMK_PARTIAL_FLOATS / (BM * BN) / tiles;
+        splits = std::min({slots / tiles, room, (long long)iters / kMinSliceIters});
+    }
+    s.splits = (int)std::max(1LL, splits);
+    s.per_split = ceil_div(iters, s.splits);
+    s.splits = ceil_div(iters, s.per_split);
+    s.partials = static_cast<float4 *>(p->workspace);
+    s.counters = reinterpret_cast<unsigned *>(
+        static_cast<char *>(p->workspace) +
+        (p->workspace ? tcgemm_workspace_counters_offset(p->device) +
+                            2 * TCGEMM_WORKSPACE_COUNTERS * sizeof(int) /* the skinny path's */
+                      : 0));
+    return s;
+}
+
+cudaError_t launch(const tcgemm_problem_t *p)
+{
+    const Split s = split_of(p);
+    const long long blocks = (long long)ceil_div(p->m, BM) * s.tiles_n * s.splits;
+    if (blocks > INT_MAX)
+        return cudaErrorInvalidConfiguration;
+    (float4_ok(p) ? sgemm_splitk<true>
+                  : sgemm_splitk<false>)<<<(unsigned)blocks, kThreads, 0, p->stream>>>(*p, s);
+    return cudaGetLastError();
+}
+
+size_t workspace_bytes(const tcgemm_device_t *device)
+{
+    return tcgemm_workspace_counters_offset(device) + 3 * TCGEMM_WORKSPACE_COUNTERS * sizeof(int);
+}
+
+/* AUTO's rate for this row: its 4096^3 median, where it runs one split of 8192 tiles (26.8
+ * TFLOPS; H100, bench/results/2026-11-27-s26/call1). */
+constexpr float kTflops = 26.8f;
+/* What a split call adds to its FFMAs: 1.0 us, plus 0.5 us per split (the block that adds the
+ * partials waits on L2 for each in turn, while most SMs are done). The same run measured 1 us
+ * (2 splits) to 22 us (32) beyond the FFMAs; this is the largest such term that keeps AUTO's
+ * choices right there, since the 256 x 32 stream-K row it competes with is modelled as
+ * optimistically (docs/16_sgemm_warptile_streamk.md). */
+constexpr double kSplitFixedS = 1.0e-6, kPerSplitS = 0.5e-6;
+
+/* AUTO: the blocks over the device's block slots, times the share of the time the SMs spend on
+ * FFMAs rather than on the partial tiles. */
+double busy_share(const tcgemm_problem_t *p)
+{
+    const Split s = split_of(p);
+    const double blocks = (double)ceil_div(p->m, BM) * s.tiles_n * s.splits;
+    const double slots = (double)p->device->num_sms * kBlocksPerSm;
+    const double filled = blocks < slots ? blocks / slots : 1.0;
+    if (s.splits == 1)
+        return filled;
+    const double compute_s =
+        2.0 * blocks / s.splits * BM * BN * (double)p->k / (kTflops * 1e12 * filled);
+    return filled * compute_s / (compute_s + kSplitFixedS + kPerSplitS * s.splits);
+}
+
+} // namespace
+
+extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_splitk_64x32 = {
+    "sgemm_splitk_64x32",
+    TCGEMM_F32,
+    75,
+    kTflops,
+    "none: any shape, layout and alignment (float4 loads when A and B are 16-byte aligned with "
+    "lda, ldb multiples of 4); splits K only with the handle's workspace",
+    serves_any_call,
+    launch,
+    BM,
+    BN,
+    workspace_bytes,
+    busy_share,
+    unaligned_load_share,
+    nullptr,
+    nullptr,
+    0.0f,
+};
