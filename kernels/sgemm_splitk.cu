@@ -20,8 +20,8 @@
  * shared memory per 32 FFMAs), sgemm_warptile_nbc's register-staged double buffer (6.6 KB of
  * shared memory), at most 128 registers so that 8 blocks fit an SM.
  * Splits: as many as fill the SMs' block slots once (8 a SM), each at least kMinSliceIters
- * k-slices deep, within the workspace's partial area; one split where the tiles alone fill the
- * device or the handle has no workspace.
+ * k-slices deep, at most kMaxSplits, within the workspace's partial area; one split where the
+ * tiles alone fill the device or the handle has no workspace.
  * Alignment: float4 loads when A and B allow them, the same runs by 4-byte loads otherwise.
  * Limits: none.
  * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-27, tcgemm-bench, fp32, medians of two rounds,
@@ -50,6 +50,11 @@ constexpr int kThreads = Tile::kThreads;
 constexpr int kBlocksPerSm = 8;
 /* A split shorter than this many k-slices spends more on its partial tile than on its FFMAs. */
 constexpr int kMinSliceIters = 8;
+/* The most splits of a tile: its last block reads every split's partial, about two L2 round trips
+ * each, and the time beyond the FFMAs grew with the splits up to the 32 measured (22 us, fp32
+ * 35 x 700 x 2048; bench/results/2026-11-27-s26/call1). A deep-K call of a few tiles would
+ * otherwise take up to 8 x 132 splits. */
+constexpr int kMaxSplits = 32;
 /* The accumulators as float4 rows: a thread's partial tile is kRows float4s. */
 constexpr int kRows = sizeof(Tile::acc) / sizeof(Tile::acc[0]);
 static_assert(sizeof(Tile::acc[0]) == sizeof(float4), "a thread's accumulator row is one float4");
@@ -82,7 +87,10 @@ __global__ void __launch_bounds__(kThreads, kBlocksPerSm) sgemm_splitk(tcgemm_pr
     int k0 = split * s.per_split * BK, buf = 0;
 
     /* The k-loop of sgemm_warptile_streamk over this split's slices: the next slice fetched into
-     * registers while this one's FFMAs run, stored to the other buffer before its last step. */
+     * registers while this one's FFMAs run, stored to the other buffer before its last step.
+     * Written out again rather than shared, for the reason given there: a loop shared through a
+     * header compiled to other code and ran slower (ptxas's register assignment decides these
+     * kernels; this one sits at its 128-register bound). */
     tile.zero();
     load_a.fetch(a, row0, k0);
     load_b.fetch(b, col0, k0);
@@ -177,7 +185,8 @@ Split split_of(const tcgemm_problem_t *p)
         const long long slots = (long long)p->device->num_sms * kBlocksPerSm;
         const long long room =
             (long long)p->device->num_sms * TCGEMM_STREAMK_PARTIAL_FLOATS / (BM * BN) / tiles;
-        splits = std::min({slots / tiles, room, (long long)iters / kMinSliceIters});
+        splits = std::min(
+            {slots / tiles, room, (long long)iters / kMinSliceIters, (long long)kMaxSplits});
     }
     s.splits = (int)std::max(1LL, splits);
     s.per_split = ceil_div(iters, s.splits);
