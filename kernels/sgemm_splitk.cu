@@ -194,9 +194,7 @@ Split split_of(const tcgemm_problem_t *p)
     s.partials = static_cast<float4 *>(p->workspace);
     s.counters = reinterpret_cast<unsigned *>(
         static_cast<char *>(p->workspace) +
-        (p->workspace ? tcgemm_workspace_counters_offset(p->device) +
-                            2 * TCGEMM_WORKSPACE_COUNTERS * sizeof(int) /* the skinny path's */
-                      : 0));
+        (p->workspace ? tcgemm_workspace_counters(p->device, TCGEMM_COUNTERS_SPLITK) : 0));
     return s;
 }
 
@@ -213,7 +211,7 @@ cudaError_t launch(const tcgemm_problem_t *p)
 
 size_t workspace_bytes(const tcgemm_device_t *device)
 {
-    return tcgemm_workspace_counters_offset(device) + 3 * TCGEMM_WORKSPACE_COUNTERS * sizeof(int);
+    return tcgemm_workspace_counters(device, TCGEMM_COUNTERS_END);
 }
 
 /* AUTO's rate for this row: its 4096^3 median, where it runs one split of 8192 tiles (26.8

@@ -387,7 +387,7 @@ inline size_t partial_bytes(const tcgemm_device_t *d)
 }
 inline size_t counters_offset(const tcgemm_device_t *d)
 {
-    return tcgemm_workspace_counters_offset(d);
+    return tcgemm_workspace_counters(d, TCGEMM_COUNTERS_SKINNY);
 }
 inline size_t workspace_bytes(const tcgemm_device_t *d)
 {

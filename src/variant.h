@@ -27,15 +27,23 @@ typedef struct {
 
 /* The workspace's stream-K layout, shared by every row that uses it: one partial tile of this
  * many fp32 values per SM, then one int flag per SM (zero between calls); then, from the next
- * 256-byte boundary, arrays of TCGEMM_WORKSPACE_COUNTERS int counters (zero between calls): the
- * skinny path's two (kernels/skinny.cuh), the split-K row's one (kernels/sgemm_splitk.cu). */
+ * 256-byte boundary, arrays of TCGEMM_WORKSPACE_COUNTERS int counters (zero between calls), one
+ * for each entry of tcgemm_counter_array_t. */
 #define TCGEMM_STREAMK_PARTIAL_FLOATS (128 * 256)
 #define TCGEMM_WORKSPACE_COUNTERS 4096
-static inline size_t tcgemm_workspace_counters_offset(const tcgemm_device_t *device)
+typedef enum {
+    TCGEMM_COUNTERS_SKINNY = 0, /* kernels/skinny.cuh: two arrays, arrived and departed */
+    TCGEMM_COUNTERS_SPLITK = 2, /* kernels/sgemm_splitk.cu: one */
+    TCGEMM_COUNTERS_END = 3
+} tcgemm_counter_array_t;
+/* Where counter array `array` starts in the workspace, in bytes (TCGEMM_COUNTERS_END: where the
+ * last one ends). */
+static inline size_t tcgemm_workspace_counters(const tcgemm_device_t *device,
+                                               tcgemm_counter_array_t array)
 {
     const size_t end =
         (size_t)device->num_sms * (TCGEMM_STREAMK_PARTIAL_FLOATS * sizeof(float) + sizeof(int));
-    return (end + 255) / 256 * 256;
+    return (end + 255) / 256 * 256 + (size_t)array * TCGEMM_WORKSPACE_COUNTERS * sizeof(int);
 }
 
 /* A normalised call. Storage is row-major: A(i, p) of op(A) is A[i * lda + p] when !trans_a and
