@@ -11,10 +11,10 @@
  * split-K 8: 768 blocks of 64 threads, about six an SM, then a second kernel that adds the
  * partials (7.8 of its 38 us). This row is that tile with the reduction inside the kernel: each
  * block of a split tile writes its partial tile to the handle's workspace and counts itself in
- * the tile's counter; the block that counts last adds the splits' partials in split order (so the
- * result does not depend on which block finished last: the same bits every run) and writes C,
- * then zeroes the counter for the next call. No block ever waits for another, so the grid need
- * not be resident at once.
+ * the tile's counter; the block that counts last reads the splits' partials back from L2, two
+ * splits at a time, adds them in split order (so the result does not depend on which block
+ * finished last: the same bits every run) and writes C, then zeroes the counter for the next
+ * call. No block ever waits for another, so the grid need not be resident at once.
  *
  * Tile: 64 x 32 x 8, 2 warps of 32 x 32, thread tile 8 x 4 (32 accumulators; 12 floats from
  * shared memory per 32 FFMAs), sgemm_warptile_nbc's register-staged double buffer (6.6 KB of
@@ -25,11 +25,14 @@
  * Alignment: float4 loads when A and B allow them, the same runs by 4-byte loads otherwise.
  * Limits: none.
  * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-27, tcgemm-bench, fp32, medians of two rounds,
- *   bench/results/2026-11-27-s26/call1): 26.8 TFLOPS at 4096^3 (unsplit); 6144 x 32 x 2048 NN
- *   49.4 us, below the aim (skinny path 46.5, cuBLAS 38.3; ncu: 0.50 instructions issued per
- *   scheduler-cycle, SMs active 78% of the kernel); 7680 x 128 x 2560 213 us (stream-K 252,
- *   cuBLAS 123), 8192 x 64 x 4096 177 (the 256 x 32 stream-K row 202), 4224 x 1500 x 176 88.8
- *   (stream-K 124). docs/16_sgemm_warptile_streamk.md.
+ *   cuBLAS in the same run, bench/results/2026-11-27-s27/call3): 27.0 TFLOPS at 4096^3 (unsplit);
+ *   6144 x 32 x 2048 42.2 us NN (0.90x cuBLAS; the skinny path 46.2), 35.1 TN (1.05x), 46.9 NT;
+ *   7680 x 128 x 2560 211 us NN (0.58x; the 128 x 256 stream-K row 252), 152 TN; 8192 x 64 x 4096
+ *   172 (the 256 x 32 stream-K row 202); 4224 x 1500 x 176 88 (stream-K 123). The first version
+ *   added the partials one split after another (6144 x 32 x 2048 NN 49.2 us, 35 x 700 x 2048 38.2
+ *   against 20.7 now). A k-loop fed by cp.async stages (4 or 6, no registers in between) ran the
+ *   many-split calls as fast but the long k-loops 3-16% slower (call 2). docs/16_sgemm_warptile_
+ *   streamk.md.
  */
 #include <climits>
 
@@ -50,14 +53,19 @@ constexpr int kThreads = Tile::kThreads;
 constexpr int kBlocksPerSm = 8;
 /* A split shorter than this many k-slices spends more on its partial tile than on its FFMAs. */
 constexpr int kMinSliceIters = 8;
-/* The most splits of a tile: its last block reads every split's partial, about two L2 round trips
- * each, and the time beyond the FFMAs grew with the splits up to the 32 measured (22 us, fp32
- * 35 x 700 x 2048; bench/results/2026-11-27-s26/call1). A deep-K call of a few tiles would
- * otherwise take up to 8 x 132 splits. */
+/* The most splits of a tile: its last block reads every split's partial, an L2 round trip per two,
+ * and the time beyond the FFMAs grows with the splits (about 10 us at 32, fp32 35 x 700 x 2048;
+ * bench/results/2026-11-27-s27/call3). A deep-K call of a few tiles would otherwise take up to
+ * 8 x 132 splits. */
 constexpr int kMaxSplits = 32;
 /* The accumulators as float4 rows: a thread's partial tile is kRows float4s. */
 constexpr int kRows = sizeof(Tile::acc) / sizeof(Tile::acc[0]);
 static_assert(sizeof(Tile::acc[0]) == sizeof(float4), "a thread's accumulator row is one float4");
+
+__device__ __forceinline__ float4 add(float4 a, float4 b)
+{
+    return make_float4(a.x + b.x, a.y + b.y, a.z + b.z, a.w + b.w);
+}
 
 /* The split of the call, fixed on the host: tile t = blockIdx.x / splits is row tile
  * t / tiles_n, column tile t % tiles_n; its split blockIdx.x % splits takes k-slices
@@ -128,10 +136,14 @@ __global__ void __launch_bounds__(kThreads, kBlocksPerSm) sgemm_splitk(tcgemm_pr
 
     if (s.splits > 1) {
         float4 *const tile_partials = s.partials + (size_t)t * s.splits * kRows * kThreads;
-        float4 *const mine = tile_partials + (size_t)split * kRows * kThreads;
+        const auto partial_rows = [&](float4(&v)[kRows], int q) {
+#pragma unroll
+            for (int r = 0; r < kRows; ++r)
+                v[r] = __ldcg(&tile_partials[((size_t)q * kRows + r) * kThreads + threadIdx.x]);
+        };
 #pragma unroll
         for (int r = 0; r < kRows; ++r)
-            mine[r * kThreads + threadIdx.x] =
+            tile_partials[((size_t)split * kRows + r) * kThreads + threadIdx.x] =
                 make_float4(tile.acc[r][0], tile.acc[r][1], tile.acc[r][2], tile.acc[r][3]);
         __threadfence();
         __syncthreads();
@@ -144,30 +156,31 @@ __global__ void __launch_bounds__(kThreads, kBlocksPerSm) sgemm_splitk(tcgemm_pr
         if (!finishes)
             return;
         __threadfence();
-        /* Split order, whichever block this is: its own partial is the copy in its registers. */
+        /* The partials in split order, whichever block this is (its own is in L2 too), two
+         * splits' rows in flight at a time: a round trip to L2 per two splits. Adding them row by
+         * row, a split at a time, took two round trips per split (twenty-sixth session). */
+        float4 sum[kRows], u[kRows], v[kRows];
+        partial_rows(sum, 0);
+        int q = 1;
+        for (; q + 1 < s.splits; q += 2) {
+            partial_rows(u, q);
+            partial_rows(v, q + 1);
+#pragma unroll
+            for (int r = 0; r < kRows; ++r)
+                sum[r] = add(add(sum[r], u[r]), v[r]);
+        }
+        if (q < s.splits) {
+            partial_rows(u, q);
+#pragma unroll
+            for (int r = 0; r < kRows; ++r)
+                sum[r] = add(sum[r], u[r]);
+        }
 #pragma unroll
         for (int r = 0; r < kRows; ++r) {
-            const float4 own =
-                make_float4(tile.acc[r][0], tile.acc[r][1], tile.acc[r][2], tile.acc[r][3]);
-            const auto part = [&](int q) {
-                return q == split
-                           ? own
-                           : __ldcg(
-                                 &tile_partials[((size_t)q * kRows + r) * kThreads + threadIdx.x]);
-            };
-            float4 sum = part(0);
-#pragma unroll 4
-            for (int q = 1; q < s.splits; ++q) {
-                const float4 v = part(q);
-                sum.x += v.x;
-                sum.y += v.y;
-                sum.z += v.z;
-                sum.w += v.w;
-            }
-            tile.acc[r][0] = sum.x;
-            tile.acc[r][1] = sum.y;
-            tile.acc[r][2] = sum.z;
-            tile.acc[r][3] = sum.w;
+            tile.acc[r][0] = sum[r].x;
+            tile.acc[r][1] = sum[r].y;
+            tile.acc[r][2] = sum[r].z;
+            tile.acc[r][3] = sum[r].w;
         }
     }
     tile.store(p, row0, col0);
@@ -215,13 +228,15 @@ size_t workspace_bytes(const tcgemm_device_t *device)
 }
 
 /* AUTO's rate for this row: its 4096^3 median, where it runs one split of 8192 tiles (26.8
- * TFLOPS; H100, bench/results/2026-11-27-s26/call1). */
+ * TFLOPS; H100, bench/results/2026-11-27-s26/call1; 27.0 in the twenty-seventh session). */
 constexpr float kTflops = 26.8f;
 /* What a split call adds to its FFMAs: 1.0 us, plus 0.5 us per split (the block that adds the
- * partials waits on L2 for each in turn, while most SMs are done). The same run measured 1 us
- * (2 splits) to 22 us (32) beyond the FFMAs; this is the largest such term that keeps AUTO's
- * choices right there, since the 256 x 32 stream-K row it competes with is modelled as
- * optimistically (docs/16_sgemm_warptile_streamk.md). */
+ * partials waits on L2 for them while most SMs are done). Measured beyond the modelled FFMAs
+ * (bench/results/2026-11-27-s27/call3): 10 us at 32 splits (35 x 700 x 2048), 5 us at 11 (6144 x
+ * 32 x 2048 TN) and 12 NN, whose k-loop runs below the 4096^3 rate; the first version took 22 us
+ * at 32 (twenty-sixth session), and this term was then the largest that kept AUTO's choices right
+ * against the 256 x 32 stream-K row, which is modelled as optimistically
+ * (docs/16_sgemm_warptile_streamk.md). */
 constexpr double kSplitFixedS = 1.0e-6, kPerSplitS = 0.5e-6;
 
 /* AUTO: the blocks over the device's block slots, times the share of the time the SMs spend on

@@ -27,8 +27,9 @@ using namespace tcgemm::skinny;
 
 enum Branch { kStream, kDecode, kSplit, kFlat };
 #ifndef TCGEMM_PORTABLE
-/* kModels' entry past the branches: the fp32 ring beyond 16 rows, charged its FMAs. */
-constexpr int kStreamWideF32 = kFlat + 1;
+/* kModels' entries past the branches: the fp32 ring beyond 16 rows, charged its FMAs, and the
+ * same on a deep grid whose slabs are split between blocks. */
+constexpr int kStreamWideF32 = kFlat + 1, kStreamWideSplitF32 = kFlat + 2;
 #endif
 
 /* The normalised problem of a call: W, X and their sizes (skinny.cuh's Params), whether W is
@@ -117,6 +118,14 @@ constexpr double kWideShare = 0.45;
  * 24 x 11008 x 4096, 86 at 35 x 8457 x 4096 (optimistic there, where the other kernels take 127 us
  * and more). */
 constexpr float kWideF32Tflops = 28.0f;
+/* Up to 32 rows on a deep grid whose slabs are split between blocks (fp32 6144 x 32 x 2048: 96
+ * slabs of 64 rows on 132 blocks) the ring ran 15.8-18.3 TFLOPS: 6144 x 32 x 2048 46.2 us NN, 44.0
+ * TN, 44.6 NT, 6144 x 24 x 2048 38.1 (H100, bench/results/2026-11-27-s27/call3-4). At 28 AUTO gave
+ * it 30.8 us and kept it over sgemm_splitk_64x32 (42.1 us NN, 35.2 TN). 48 rows ran 22.8 TFLOPS
+ * (48 x 6144 x 2048 NN 52.9 us), where 17.5 sent it to the 48 x 256 stream-K tile (50.3 NN,
+ * but 61.0 NT against the ring's 55.6), so they keep 28; so does the unsplit deep grid (35 x 8457 x
+ * 4096: 133 slabs, 115 us, 21 TFLOPS, where the other kernels take 127 us and more). */
+constexpr float kWideSplitF32Tflops = 17.5f;
 /* What one block streams alone, W's slab and all of X (from L2), as a share of the copy rate:
  * 40 GB/s an SM. fp16 1760 x 16 x 1760 (55 blocks of 7 stages, 169 KB each) ran 9.2 us and
  * 2560 x 16 x 2560 (80 of 10, 240 KB) 11.7 us: 3.7 and 6.2 us past the launch and the ring's
@@ -213,7 +222,8 @@ const tcgemm_variant_t kModels[] = {
     model<T>(sizeof(T) == 2 ? 8.0f : 14.0f, 75, split_bytes<T>),
 #ifndef TCGEMM_PORTABLE
     model<T>(sizeof(T) == 2 ? 8.0f : 10.0f, 75, flat_bytes<T>),
-    model<T>(kWideF32Tflops, 80, stream_bytes<T>), /* kStreamWideF32 */
+    model<T>(kWideF32Tflops, 80, stream_bytes<T>),      /* kStreamWideF32 */
+    model<T>(kWideSplitF32Tflops, 80, stream_bytes<T>), /* kStreamWideSplitF32 */
 #endif
 };
 
@@ -235,8 +245,15 @@ double seconds(const tcgemm_problem_t *p, Branch b)
                 : g.cluster > 1 ? kClusterTailSeconds
                                 : kDeepTailSeconds);
     }
-    if (b == kStream && params(p).S > 16)
-        return tcgemm_internal_auto_seconds(&kModels<T>[kStreamWideF32], p);
+    if (b == kStream && params(p).S > 16) {
+        Params q;
+        bool kmajor;
+        normalise<T>(p, q, kmajor);
+        const stream::Grid g = stream::grid<T>(p, q, kmajor);
+        const bool split = q.S <= 32 && g.lb == stream::kDeepLb && g.blocks > ceil_div(q.L, g.lb);
+        return tcgemm_internal_auto_seconds(
+            &kModels<T>[split ? kStreamWideSplitF32 : kStreamWideF32], p);
+    }
 #endif
     return tcgemm_internal_auto_seconds(&kModels<T>[b], p);
 }
