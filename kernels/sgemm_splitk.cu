@@ -30,9 +30,10 @@
  *   7680 x 128 x 2560 211 us NN (0.58x; the 128 x 256 stream-K row 252), 152 TN; 8192 x 64 x 4096
  *   172 (the 256 x 32 stream-K row 202); 4224 x 1500 x 176 88 (stream-K 123). The first version
  *   added the partials one split after another (6144 x 32 x 2048 NN 49.2 us, 35 x 700 x 2048 38.2
- *   against 20.7 now). A k-loop fed by cp.async stages (4 or 6, no registers in between) ran the
- *   many-split calls as fast but the long k-loops 3-16% slower (call 2). docs/16_sgemm_warptile_
- *   streamk.md.
+ *   against 20.7 now). Tried and not kept (calls 1-6 there): a k-loop fed by 4 or 6 cp.async
+ *   stages (no faster on the many-split calls, the long k-loops 3-22% slower), and A kept
+ *   k-contiguous in shared memory when it is so in global memory (NN 42.2 -> 41.4 us, the long
+ *   k-loops 4-18% slower). docs/16_sgemm_warptile_streamk.md.
  */
 #include <climits>
 
