@@ -77,7 +77,7 @@ struct Split {
     unsigned *counters; /* one per tile, zero between calls */
 };
 
-template <bool ALIGNED>
+template <bool ALIGNED, bool RUNS>
 __global__ void __launch_bounds__(kThreads, kBlocksPerSm) sgemm_splitk(tcgemm_problem_t p, Split s)
 {
     constexpr int kSizeA = BK * kStrideA, kSizeB = BK * kStrideB;
@@ -184,7 +184,7 @@ __global__ void __launch_bounds__(kThreads, kBlocksPerSm) sgemm_splitk(tcgemm_pr
             tile.acc[r][3] = sum[r].w;
         }
     }
-    tile.store(p, row0, col0);
+    tile.template store<RUNS>(p, row0, col0);
 }
 
 /* The tiles of C, and the splits of K that fill the device's block slots once. */
@@ -218,8 +218,9 @@ cudaError_t launch(const tcgemm_problem_t *p)
     const long long blocks = (long long)ceil_div(p->m, BM) * s.tiles_n * s.splits;
     if (blocks > INT_MAX)
         return cudaErrorInvalidConfiguration;
-    (float4_ok(p) ? sgemm_splitk<true>
-                  : sgemm_splitk<false>)<<<(unsigned)blocks, kThreads, 0, p->stream>>>(*p, s);
+    (float4_ok(p)
+         ? c_runs_ok(p, kRunsAnyK) ? sgemm_splitk<true, true> : sgemm_splitk<true, false>
+         : sgemm_splitk<false, false>)<<<(unsigned)blocks, kThreads, 0, p->stream>>>(*p, s);
     return cudaGetLastError();
 }
 

@@ -13,6 +13,9 @@
  */
 #pragma once
 
+#include <climits>
+#include <cmath>
+
 #include "common.cuh"
 
 namespace tcgemm {
@@ -46,6 +49,18 @@ inline bool float4_ok(const tcgemm_problem_t *p)
     return float4_ok(p->A, p->lda) && float4_ok(p->B, p->ldb);
 }
 
+/* Where a kernel takes its RUNS instance, which stores C 4 floats at a time (WarpTile::store): C's
+ * rows 16-byte aligned, and K no deeper than max_k. That epilogue takes 20-40% off the calls whose
+ * k-loops are short (fp32 4224 x 1500 x 176 and 8192 x 8192 x 176: 1.4x and 1.6x on the 128 x 256
+ * stream-K row), but the instance is compiled anew, and some came out with slower k-loops: nbc
+ * and async 9-11% at 4096^3 and 8192^3, the stream-K row 2.8% at 8192^3; the others within 2%
+ * (bench/results/2026-11-27-s28/call3). Each kernel states where its instance stops paying. */
+constexpr int kRunsAnyK = INT_MAX;
+inline bool c_runs_ok(const tcgemm_problem_t *p, int max_k)
+{
+    return float4_ok(p->C, p->ldc) && p->k <= max_k;
+}
+
 /* AUTO's load_share for a variant whose unaligned instance gathers each float4 run with four
  * 4-byte loads: the same registers, shared-memory stores and FFMAs, three more load instructions
  * per run. 0.94 is the median over ten misaligned shapes of the stream-K row against their
@@ -54,6 +69,32 @@ constexpr double kUnalignedRunShare = 0.94;
 inline double unaligned_load_share(const tcgemm_problem_t *p)
 {
     return float4_ok(p) ? 1.0 : kUnalignedRunShare;
+}
+
+/* AUTO's busy share (variant.h) of a kernel with one block per bm x bn tile and blocks_per_sm of
+ * them on an SM at once: the tiles in rounds that fill every block slot, the last round's idle
+ * slots counted, and per round tile_s besides the FFMAs (a tile's first loads and its epilogue,
+ * which one block an SM does not hide). A round of two blocks an SM takes two tiles' time, but a
+ * block alone on its SM one (where the tiles are fewer than the SMs). tflops is the variant's
+ * 4096^3 median, whose own last round (3.88 rounds of 128 x 256 tiles on 132 SMs, run as 4) is
+ * taken out of it first. Without the rounds and tile_s AUTO put sgemm_warptile_nbc at 54.7 us
+ * at 4224 x 1500 x 176 (198 tiles: 2 rounds), measured 111.5, and sgemm_warptile at 221 us at
+ * 4224 x 1500 x 704 (396 tiles: 2 rounds of 2 an SM), measured 298 (bench/results/2026-11-27-
+ * s28/call3). */
+inline double rounds_busy_share(const tcgemm_problem_t *p, int bm, int bn, int blocks_per_sm,
+                                double tflops, double tile_s)
+{
+    constexpr double kReferenceSms = 132.0;
+    const double slots_4096 = kReferenceSms * blocks_per_sm;
+    const double at_4096 = (double)(4096 / bm) * (4096 / bn) / slots_4096;
+    const double gross_tflops = tflops * std::ceil(at_4096) / at_4096;
+    const double sms = p->device->num_sms;
+    const double tiles = (double)ceil_div(p->m, bm) * ceil_div(p->n, bn);
+    const double rounds = std::ceil(tiles / (sms * blocks_per_sm));
+    const double per_round = tiles > sms ? blocks_per_sm : 1.0; /* tiles an SM runs a round */
+    const double tile_time = 2.0 * bm * bn * (double)p->k / (gross_tflops * 1e12 / sms);
+    const double round_time = per_round * tile_time + tile_s;
+    return tiles * tile_time / (sms * rounds * round_time) * (gross_tflops / tflops);
 }
 
 /* The registry's limits sentence for the variants that launch through launch_by_alignment. */
@@ -68,6 +109,15 @@ inline cudaError_t launch_by_alignment(void (*aligned)(tcgemm_problem_t),
 {
     (float4_ok(p) ? aligned : unaligned)<<<grid, threads, 0, p->stream>>>(*p);
     return cudaGetLastError();
+}
+/* The same for a variant whose float4 instance comes in two, as c_runs_ok(p, runs_max_k) says. */
+inline cudaError_t launch_by_alignment(void (*runs)(tcgemm_problem_t),
+                                       void (*aligned)(tcgemm_problem_t),
+                                       void (*unaligned)(tcgemm_problem_t), int runs_max_k,
+                                       dim3 grid, int threads, const tcgemm_problem_t *p)
+{
+    return launch_by_alignment(c_runs_ok(p, runs_max_k) ? runs : aligned, unaligned, grid, threads,
+                               p);
 }
 
 /* Copies a BX x BK tile (x0.., k0..) of an operand into S[p * STRIDE + x] with THREADS threads of
@@ -321,12 +371,42 @@ struct WarpTile {
         }
     }
 
-    /* c = alpha * acc + beta * c over the lane's cells. With beta != 0 each cell's store
-     * waits for its load, and ptxas keeps a load after the store before it unless it can
-     * prove they differ: cell by cell that is 64 round trips to DRAM per tile, about 5% of a
-     * 4096^3 GEMM on the H100 (docs/15_sgemm_warptile_nbc.md). A block tile inside C
-     * therefore reads a whole row of the lane's cells before it writes them; tiles on a
-     * ragged edge take the guarded path. */
+    /* The column, from the lane's first, of its g-th run of 4 cells in a row. */
+    __device__ __forceinline__ static constexpr int run_col(int g)
+    {
+        return 4 * g / TN * WSUBN + 4 * g % TN;
+    }
+
+    /* c = alpha * a + beta * c over one row of the lane's cells, a 16-byte access per run of 4,
+     * the row read whole before it is written (store, below). */
+    __device__ __forceinline__ static void store_runs(float *c_row, const float (&a)[WNITER * TN],
+                                                      float alpha, float beta)
+    {
+        constexpr int kRuns = WNITER * TN / 4;
+        float4 old[kRuns];
+#pragma unroll
+        for (int g = 0; g < kRuns; ++g)
+            old[g] = beta != 0.0f ? *reinterpret_cast<const float4 *>(c_row + run_col(g))
+                                  : make_float4(0.0f, 0.0f, 0.0f, 0.0f);
+#pragma unroll
+        for (int g = 0; g < kRuns; ++g)
+            *reinterpret_cast<float4 *>(c_row + run_col(g)) = make_float4(
+                alpha * a[4 * g] + beta * old[g].x, alpha * a[4 * g + 1] + beta * old[g].y,
+                alpha * a[4 * g + 2] + beta * old[g].z, alpha * a[4 * g + 3] + beta * old[g].w);
+    }
+
+    /* c = alpha * acc + beta * c over the lane's cells. A block tile inside C writes row by row,
+     * each row read whole before it is written (with beta != 0 each store waits for its load, and
+     * ptxas keeps a load after a store before it unless it can prove they differ: cell by cell
+     * that was 64 round trips to DRAM per tile, about 5% of a 4096^3 GEMM on the H100,
+     * docs/15_sgemm_warptile_nbc.md); tiles on a ragged edge take the guarded path.
+     * RUNS (the caller has checked c_runs_ok): a row's runs of 4 cells are 16-byte accesses.
+     * 4-byte stores put 4 bytes in each of a warp's 32 sectors, and on a short k-loop those L2
+     * writes bound the kernel (ncu, nbc at fp32 4224 x 1500 x 176: LG-throttle the top stall,
+     * L2 42% busy, 4.0 bytes used of each sector written; bench/results/2026-11-27-s28/call1).
+     * A template flag, not a branch: the kernels' k-loops are register-bound, and a second
+     * epilogue beside the first changed their code (4096^3 6-10% slower, call2 there). */
+    template <bool RUNS = false>
     __device__ __forceinline__ void store(const tcgemm_problem_t &p, int row0, int col0) const
     {
         constexpr int kRows = WMITER * TM, kCols = WNITER * TN;
@@ -336,13 +416,17 @@ struct WarpTile {
                 float *c_row = static_cast<float *>(p.C) +
                                (int64_t)(row0 + a_off + r / TM * WSUBM + r % TM) * p.ldc + col0 +
                                b_off;
-                float old[kCols];
+                if constexpr (RUNS) {
+                    store_runs(c_row, acc[r], p.alpha, p.beta);
+                } else {
+                    float old[kCols];
 #pragma unroll
-                for (int c = 0; c < kCols; ++c)
-                    old[c] = p.beta != 0.0f ? c_row[c / TN * WSUBN + c % TN] : 0.0f;
+                    for (int c = 0; c < kCols; ++c)
+                        old[c] = p.beta != 0.0f ? c_row[c / TN * WSUBN + c % TN] : 0.0f;
 #pragma unroll
-                for (int c = 0; c < kCols; ++c)
-                    c_row[c / TN * WSUBN + c % TN] = p.alpha * acc[r][c] + p.beta * old[c];
+                    for (int c = 0; c < kCols; ++c)
+                        c_row[c / TN * WSUBN + c % TN] = p.alpha * acc[r][c] + p.beta * old[c];
+                }
             }
             return;
         }

@@ -36,7 +36,7 @@ struct Config {
 };
 using Tuned = Config<128, 128, 16, 64, 32, 2, 4, 4, 2>;
 
-template <class C, bool ALIGNED>
+template <class C, bool ALIGNED, bool RUNS>
 __global__ void __launch_bounds__(C::Tile::kThreads, C::kMinBlocks)
     sgemm_warptile(tcgemm_problem_t p)
 {
@@ -67,15 +67,24 @@ __global__ void __launch_bounds__(C::Tile::kThreads, C::kMinBlocks)
                 slice(k0, std::false_type());
         for (; k0 < p.k; k0 += BK)
             slice(k0, std::true_type());
-        tile.store(p, row0, col0);
+        tile.template store<RUNS>(p, row0, col0);
     }
 }
 
 template <class C>
 cudaError_t launch_config(const tcgemm_problem_t *p)
 {
-    return launch_by_alignment(sgemm_warptile<C, true>, sgemm_warptile<C, false>,
+    return launch_by_alignment(sgemm_warptile<C, true, true>, sgemm_warptile<C, true, false>,
+                               sgemm_warptile<C, false, false>, kRunsAnyK,
                                tile_grid(p, C::BM, C::BN), C::Tile::kThreads, p);
+}
+
+/* AUTO: the 4096^3 median, and tiles in rounds of kTileSeconds each besides the FFMAs. */
+constexpr float kTflops = 42.4f;
+constexpr double kTileSeconds = 0.0;
+double busy_share(const tcgemm_problem_t *p)
+{
+    return rounds_busy_share(p, Tuned::BM, Tuned::BN, Tuned::kMinBlocks, kTflops, kTileSeconds);
 }
 
 } // namespace
@@ -84,14 +93,14 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile = {
     "sgemm_warptile",
     TCGEMM_F32,
     75,
-    42.4f,
+    kTflops,
     kAnyAlignmentLimits,
     tcgemm::serves_any_call,
     launch_config<Tuned>,
     Tuned::BM,
     Tuned::BN,
     nullptr,
-    nullptr,
+    busy_share,
     unaligned_load_share,
     nullptr,
     nullptr,

@@ -41,8 +41,11 @@ struct Config {
         WarpTile<BM, BN, BK, WM, WN, WNITER, TM, TN, kStrideA, kStrideB, FmaOrder<true, 1, 2>>;
 };
 using Tuned = Config<128, 256, 8, 64, 64, 2, 4, 8>;
+/* c_runs_ok: the RUNS instance 7-46% faster at K = 128-704, level at 512-1024, 1-2.5% slower at
+ * K = 2048-2816, 8-11% at 4096^3 and 8192^3. */
+constexpr int kRunsMaxK = 1024;
 
-template <class C, bool ALIGNED>
+template <class C, bool ALIGNED, bool RUNS>
 __global__ void __launch_bounds__(C::Tile::kThreads) sgemm_warptile_nbc(tcgemm_problem_t p)
 {
     constexpr int BM = C::BM, BN = C::BN, BK = C::BK, kThreads = C::Tile::kThreads;
@@ -102,15 +105,25 @@ __global__ void __launch_bounds__(C::Tile::kThreads) sgemm_warptile_nbc(tcgemm_p
         /* The last slice has no barrier of its own, and the next row tile's first stores go
          * to buffer 0, which slower warps may still be reading. */
         __syncthreads();
-        tile.store(p, row0, col0);
+        tile.template store<RUNS>(p, row0, col0);
     }
 }
 
 template <class C>
 cudaError_t launch_config(const tcgemm_problem_t *p)
 {
-    return launch_by_alignment(sgemm_warptile_nbc<C, true>, sgemm_warptile_nbc<C, false>,
+    return launch_by_alignment(sgemm_warptile_nbc<C, true, true>,
+                               sgemm_warptile_nbc<C, true, false>,
+                               sgemm_warptile_nbc<C, false, false>, kRunsMaxK,
                                tile_grid(p, C::BM, C::BN), C::Tile::kThreads, p);
+}
+
+/* AUTO: the 4096^3 median, and tiles in rounds of kTileSeconds each besides the FFMAs. */
+constexpr float kTflops = 46.4f;
+constexpr double kTileSeconds = 10e-6;
+double busy_share(const tcgemm_problem_t *p)
+{
+    return rounds_busy_share(p, Tuned::BM, Tuned::BN, 1, kTflops, kTileSeconds);
 }
 
 } // namespace
@@ -119,14 +132,14 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_warptile_nbc = {
     "sgemm_warptile_nbc",
     TCGEMM_F32,
     75,
-    46.4f,
+    kTflops,
     kAnyAlignmentLimits,
     tcgemm::serves_any_call,
     launch_config<Tuned>,
     Tuned::BM,
     Tuned::BN,
     nullptr,
-    nullptr,
+    busy_share,
     unaligned_load_share,
     nullptr,
     nullptr,

@@ -64,6 +64,15 @@ struct Config {
 struct Tuned : Config<128, 256, 8, 64, 64, 2, 4, 8> {
     static constexpr float kTflops = 47.2f;
     static constexpr double kBTransShare = 1.0;
+    /* c_runs_ok: the RUNS instance 1.4-1.6x faster at K = 176, 9% at 2048^3, 2% at 4096^3, 2.8%
+     * slower at 8192^3. */
+    static constexpr int kRunsMaxK = 4096;
+    /* AUTO: what a block spends on a tile or piece of one besides its FFMAs (busy_share). Fitted
+     * on 18 calls of K = 128-8192 (bench/results/2026-11-27-s28/call3): without it AUTO put this
+     * row at 53.9 us at 4224 x 1500 x 176 (measured 88.0), 34.7 at 1024 x 700 x 512 (57.2), 506
+     * at 8192 x 8192 x 176 (626); with 6 us 72, 46.7 and 608, and 4096^3, 2048^3 and 8192^3
+     * within 2%. */
+    static constexpr double kPieceSeconds = 6e-6;
 };
 /* A call with at most 64 rows wastes more than half of a 128-row tile (35 x 8457 x 4096: 73%):
  * a 64 x 256 tile of 8 warps of 32 x 64 (thread tile 4 x 16 in two 4 x 8 runs). BK 16, so that
@@ -75,6 +84,10 @@ struct FewRows : Config<64, 256, 16, 32, 64, 2, 4, 8> {
      * x 4096 took 1.09x and 1.20x the NN time on this row, 1.10x and 1.19x on the 48-row one
      * (bench/results/2026-11-25-h100-s16/call3), where the skinny path holds its speed. */
     static constexpr double kBTransShare = 0.87;
+    static constexpr int kRunsMaxK = kRunsAnyK;
+    /* 3.5 us, fitted as Tuned's: 1024 x 700 x 512 modelled 29.3 us without (measured 42.5), 36.3
+     * with; 8192 x 8192 x 176 632 -> 748 (748); 4096^3 and 8192^3 then 2.6% and 2.9% above. */
+    static constexpr double kPieceSeconds = 3.5e-6;
 };
 /* 33-48 rows (DeepBench's 35 x 8457 x 4096) waste 25-48% of a 64-row tile: a
  * 48 x 256 tile of 8 warps of 48 x 32, each lane three 4 x 4 thread tiles down the warp tile (16
@@ -88,6 +101,9 @@ struct Rows48 : Config<48, 256, 16, 48, 32, 1, 4, 4> {
      * path's time. 29 keeps every one of those calls within 10% of the fastest row. */
     static constexpr float kTflops = 29.0f;
     static constexpr double kBTransShare = FewRows::kBTransShare;
+    static constexpr int kRunsMaxK = kRunsAnyK;
+    /* None: its rate is the one it keeps on its calls, tiles and pieces included. */
+    static constexpr double kPieceSeconds = 0.0;
 };
 /* The same for at most 32 columns (6144 x 32 x 2048: 88% of a 256-column tile wasted): 256 x 32,
  * 8 warps of 32 x 32 (thread tile 8 x 4). The 32 x 16 B tile is 128 float4 runs: half the
@@ -97,6 +113,9 @@ struct Rows48 : Config<48, 256, 16, 48, 32, 1, 4, 4> {
 struct FewCols : Config<256, 32, 16, 32, 32, 1, 8, 4> {
     static constexpr float kTflops = 23.0f;
     static constexpr double kBTransShare = 1.0;
+    static constexpr int kRunsMaxK = kRunsAnyK;
+    /* None: its model (23 TFLOPS, 4096^3's) is within 5% at K = 128-2816 (call3 there). */
+    static constexpr double kPieceSeconds = 0.0;
 };
 
 /* The schedule, fixed on the host: tiles [0, sk_tiles) are shared out in k iterations, the
@@ -115,7 +134,7 @@ __device__ __forceinline__ long long sk_start(const Schedule &s, int b)
     return b * s.sk_per_block + min((long long)b, s.sk_rem);
 }
 
-template <class C, bool ALIGNED>
+template <class C, bool ALIGNED, bool RUNS>
 __global__ void __launch_bounds__(C::Tile::kThreads, 1)
     sgemm_warptile_streamk(tcgemm_problem_t p, Schedule s)
 {
@@ -212,13 +231,13 @@ __global__ void __launch_bounds__(C::Tile::kThreads, 1)
                 for (int c = 0; c < kCols; ++c)
                     tile.acc[r][c] += __ldcg(&theirs[(r * kCols + c) * kThreads + threadIdx.x]);
         }
-        tile.store(p, row0, col0);
+        tile.template store<RUNS>(p, row0, col0);
     }
     /* Data-parallel: whole tiles. */
     for (int t = s.sk_tiles + blockIdx.x; t < s.tiles; t += gridDim.x) {
         const int row0 = t / s.tiles_n * BM, col0 = t % s.tiles_n * BN;
         multiply(row0, col0, 0, s.iters);
-        tile.store(p, row0, col0);
+        tile.template store<RUNS>(p, row0, col0);
     }
 }
 
@@ -270,23 +289,26 @@ constexpr double kOwnerReadBytesPerS = 54e9;
 
 /* AUTO's share of the device a call keeps busy (variant.h): the blocks over the SMs, times the
  * share of the time they compute rather than wait while each shared tile's owner adds, one after
- * another, the partials of the blocks that shared it. With a few tiles and long K every block
- * gets a sliver of a tile and the owner's reads are the whole call; with many tiles a tile is
- * shared by two or three blocks and the reads vanish. */
+ * another, the partials of the blocks that shared it, or spend on each of their tiles or pieces
+ * of tiles besides its FFMAs (C::kPieceSeconds). With a few tiles and long K every block gets a
+ * sliver of a tile and the owner's reads are the whole call; with many tiles a tile is shared by
+ * two or three blocks and the reads vanish. */
 template <class C>
 double busy_share(const tcgemm_problem_t *p)
 {
     const int grid = grid_size<C>(p);
     const double blocks = (double)grid / p->device->num_sms;
     const Schedule s = schedule<C>(p, grid);
-    if (s.sk_tiles == 0)
-        return blocks;
-    const double per_block = (double)s.sk_tiles * s.iters / grid;
-    const double sharers = std::ceil(s.iters / per_block);
-    const double reads_s = (sharers - 1) * C::BM * C::BN * sizeof(float) / kOwnerReadBytesPerS;
+    double pieces = (double)ceil_div(s.tiles - s.sk_tiles, grid), reads_s = 0.0;
+    if (s.sk_tiles > 0) {
+        const double per_block = (double)s.sk_tiles * s.iters / grid;
+        const double sharers = std::ceil(s.iters / per_block);
+        reads_s = (sharers - 1) * C::BM * C::BN * sizeof(float) / kOwnerReadBytesPerS;
+        pieces += std::ceil(per_block / s.iters) + 1;
+    }
     const double compute_s =
         2.0 * s.tiles * C::BM * C::BN * (double)p->k / (C::kTflops * 1e12 * blocks);
-    return blocks * compute_s / (compute_s + reads_s);
+    return blocks * compute_s / (compute_s + reads_s + pieces * C::kPieceSeconds);
 }
 
 template <class C>
@@ -295,8 +317,10 @@ cudaError_t launch_config(const tcgemm_problem_t *p)
     const int grid = grid_size<C>(p);
     const Schedule s = schedule<C>(p, grid);
     (float4_ok(p)
-         ? sgemm_warptile_streamk<C, true>
-         : sgemm_warptile_streamk<C, false>)<<<grid, C::Tile::kThreads, 0, p->stream>>>(*p, s);
+         ? c_runs_ok(p, C::kRunsMaxK) ? sgemm_warptile_streamk<C, true, true>
+                                      : sgemm_warptile_streamk<C, true, false>
+         : sgemm_warptile_streamk<C, false, false>)<<<grid, C::Tile::kThreads, 0, p->stream>>>(*p,
+                                                                                               s);
     return cudaGetLastError();
 }
 
