@@ -295,7 +295,7 @@ using ColumnSerpentine = FmaOrder<true, 0, 0>;
  * tile, and per k step it loads WMITER*TM + WNITER*TN floats from shared memory for
  * WMITER*TM * WNITER*TN FMAs. */
 template <int BM, int BN, int BK, int WM, int WN, int WNITER, int TM, int TN, int STRIDE_A,
-          int STRIDE_B, class Order = ColumnSerpentine>
+          int STRIDE_B, class Order = ColumnSerpentine, bool EDGE_RUNS = false>
 struct WarpTile {
     static constexpr int kThreads = BM / WM * (BN / WN) * 32;
     static constexpr int WMITER = WM * WN / (32 * TM * TN * WNITER);
@@ -400,7 +400,9 @@ struct WarpTile {
      * ptxas keeps a load after a store before it unless it can prove they differ: cell by cell
      * that was 64 round trips to DRAM per tile, about 5% of a 4096^3 GEMM on the H100,
      * docs/15_sgemm_warptile_nbc.md); tiles on a ragged edge take the guarded path.
-     * RUNS (the caller has checked c_runs_ok): a row's runs of 4 cells are 16-byte accesses.
+     * RUNS (the caller has checked c_runs_ok): a row's runs of 4 cells are 16-byte accesses, and
+     * with EDGE_RUNS on a ragged edge too where a run lies inside C whole (its own flag: the edge
+     * code changed the k-loops of some kernels, as RUNS did; call5 there).
      * 4-byte stores put 4 bytes in each of a warp's 32 sectors, and on a short k-loop those L2
      * writes bound the kernel (ncu, nbc at fp32 4224 x 1500 x 176: LG-throttle the top stall,
      * L2 42% busy, 4.0 bytes used of each sector written; bench/results/2026-11-27-s28/call1).
@@ -430,17 +432,45 @@ struct WarpTile {
             }
             return;
         }
+        if constexpr (RUNS && EDGE_RUNS) { /* the runs inside C whole as above, the rest cells */
 #pragma unroll
-        for (int mi = 0; mi < WMITER; ++mi)
+            for (int r = 0; r < kRows; ++r) {
+                const int row = row0 + a_off + r / TM * WSUBM + r % TM;
+                if (row >= p.m)
+                    continue;
 #pragma unroll
-            for (int i = 0; i < TM; ++i)
+                for (int g = 0; g < kCols / 4; ++g) {
+                    const int col = col0 + b_off + run_col(g);
+                    float *c = static_cast<float *>(p.C) + (int64_t)row * p.ldc + col;
+                    if (col + 4 <= p.n) {
+                        const float4 old = p.beta != 0.0f ? *reinterpret_cast<const float4 *>(c)
+                                                          : make_float4(0.0f, 0.0f, 0.0f, 0.0f);
+                        *reinterpret_cast<float4 *>(c) =
+                            make_float4(p.alpha * acc[r][4 * g] + p.beta * old.x,
+                                        p.alpha * acc[r][4 * g + 1] + p.beta * old.y,
+                                        p.alpha * acc[r][4 * g + 2] + p.beta * old.z,
+                                        p.alpha * acc[r][4 * g + 3] + p.beta * old.w);
+                    } else {
 #pragma unroll
-                for (int ni = 0; ni < WNITER; ++ni)
+                        for (int e = 0; e < 4; ++e)
+                            if (col + e < p.n)
+                                store_c(c + e, acc[r][4 * g + e], p.alpha, p.beta);
+                    }
+                }
+            }
+        } else {
 #pragma unroll
-                    for (int j = 0; j < TN; ++j)
-                        store_c_guarded(p, row0 + a_off + mi * WSUBM + i,
-                                        col0 + b_off + ni * WSUBN + j,
-                                        acc[mi * TM + i][ni * TN + j]);
+            for (int mi = 0; mi < WMITER; ++mi)
+#pragma unroll
+                for (int i = 0; i < TM; ++i)
+#pragma unroll
+                    for (int ni = 0; ni < WNITER; ++ni)
+#pragma unroll
+                        for (int j = 0; j < TN; ++j)
+                            store_c_guarded(p, row0 + a_off + mi * WSUBM + i,
+                                            col0 + b_off + ni * WSUBN + j,
+                                            acc[mi * TM + i][ni * TN + j]);
+        }
     }
 };
 

@@ -48,12 +48,17 @@ using namespace tcgemm::sgemm;
  * so that no call finds another shape's partial sums where it expects its flags. */
 constexpr int kPartialFloats = TCGEMM_STREAMK_PARTIAL_FLOATS;
 
-template <int BM_, int BN_, int BK_, int WM, int WN, int WNITER, int TM, int TN>
+/* EDGE_RUNS (WarpTile::store): on the 64-row and 32-column tiles, storing the ragged edges' whole
+ * runs 16 bytes at a time made ragged calls 1-22% faster and none slower; on the 128 x 256 and
+ * 48-row tiles it made others 2-8% slower (4096^3, 3000^3, 6144 x 32 x 2048; bench/results/
+ * 2026-11-27-s28/call5). */
+template <int BM_, int BN_, int BK_, int WM, int WN, int WNITER, int TM, int TN,
+          bool EDGE_RUNS = false>
 struct Config {
     static constexpr int BM = BM_, BN = BN_, BK = BK_;
     static constexpr int kStrideA = BM + 4, kStrideB = BN + 4;
-    using Tile =
-        WarpTile<BM, BN, BK, WM, WN, WNITER, TM, TN, kStrideA, kStrideB, FmaOrder<false, 2, 1>>;
+    using Tile = WarpTile<BM, BN, BK, WM, WN, WNITER, TM, TN, kStrideA, kStrideB,
+                          FmaOrder<false, 2, 1>, EDGE_RUNS>;
     static_assert(BM * BN <= kPartialFloats, "a partial tile fits its slot of the workspace");
 };
 /* Each tile states kTflops, AUTO's rate for it, and kBTransShare, the share of that rate it keeps
@@ -78,7 +83,7 @@ struct Tuned : Config<128, 256, 8, 64, 64, 2, 4, 8> {
  * a 64 x 256 tile of 8 warps of 32 x 64 (thread tile 4 x 16 in two 4 x 8 runs). BK 16, so that
  * 256 threads move whole float4 runs of the 64 x 16 A tile. AUTO's rates for this row and the
  * next: their 4096^3 medians (bench/results/2026-11-25-h100-s15/call2). */
-struct FewRows : Config<64, 256, 16, 32, 64, 2, 4, 8> {
+struct FewRows : Config<64, 256, 16, 32, 64, 2, 4, 8, true> {
     static constexpr float kTflops = 37.7f;
     /* B^T in place of B (W stored N x K, the nn.Linear layout): 35 x 8457 x 4096 and 40 x 8192
      * x 4096 took 1.09x and 1.20x the NN time on this row, 1.10x and 1.19x on the 48-row one
@@ -110,7 +115,7 @@ struct Rows48 : Config<48, 256, 16, 48, 32, 1, 4, 4> {
  * threads load it. Half the 128 x 256 tile's rate: its thread tile reads 12 floats from shared
  * memory per 32 FFMAs, against 24 per 128. A first 128 x 32 tile of 4 x 4 thread tiles ran at
  * 20.1 TFLOPS at 4096^3 (call1 there); 128 threads with 8 x 4 thread tiles spilled (ptxas). */
-struct FewCols : Config<256, 32, 16, 32, 32, 1, 8, 4> {
+struct FewCols : Config<256, 32, 16, 32, 32, 1, 8, 4, true> {
     static constexpr float kTflops = 23.0f;
     static constexpr double kBTransShare = 1.0;
     static constexpr int kRunsMaxK = kRunsAnyK;
