@@ -79,7 +79,9 @@ cudaError_t launch_config(const tcgemm_problem_t *p)
                                tile_grid(p, C::BM, C::BN), C::Tile::kThreads, p);
 }
 
-/* AUTO: the 4096^3 median, and tiles in rounds of kTileSeconds each besides the FFMAs. */
+/* AUTO's rate (the 4096^3 median) and what a round of tiles costs besides its FFMAs
+ * (rounds_busy_share): none measured (bench/results/2026-11-27-s28/call3: 8192 x 8192 x 176 within
+ * 1% without), the SM's second block hiding one tile's first loads and epilogue. */
 constexpr float kTflops = 42.4f;
 constexpr double kTileSeconds = 0.0;
 double busy_share(const tcgemm_problem_t *p)

@@ -197,7 +197,8 @@ const char *fits_device(const tcgemm_problem_t *p)
 
 using Tuned = Config<128, 256, 8, 3, 64, 64, 4, 8, 4>;
 
-/* AUTO: the 4096^3 median, and tiles in rounds of kTileSeconds each besides the FFMAs. */
+/* AUTO's rate (the 4096^3 median) and what a round of tiles costs besides its FFMAs
+ * (rounds_busy_share): 10 us, as nbc's (one block an SM here too). */
 constexpr float kTflops = 41.0f;
 constexpr double kTileSeconds = 10e-6;
 double busy_share(const tcgemm_problem_t *p)

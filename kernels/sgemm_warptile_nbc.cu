@@ -118,7 +118,9 @@ cudaError_t launch_config(const tcgemm_problem_t *p)
                                tile_grid(p, C::BM, C::BN), C::Tile::kThreads, p);
 }
 
-/* AUTO: the 4096^3 median, and tiles in rounds of kTileSeconds each besides the FFMAs. */
+/* AUTO's rate (the 4096^3 median) and what a round of tiles costs besides its FFMAs
+ * (rounds_busy_share): 10 us, fitted on 18 calls of K = 128-8192 (bench/results/2026-11-27-s28/
+ * call3), where one block an SM leaves a tile's first loads and its epilogue exposed. */
 constexpr float kTflops = 46.4f;
 constexpr double kTileSeconds = 10e-6;
 double busy_share(const tcgemm_problem_t *p)

@@ -29,6 +29,10 @@
  *   93.7% at 8192^3 (91.5%), 102.6% at 3072^3 (78.3%), 85.6% at 1024^3 (32.4%); 88.5-88.9% at
  *   2048^3 and 2048 x 2048 x 4096, where 128 tiles leave nothing to balance (nbc 89.2-89.8%).
  *   docs/16_sgemm_warptile_streamk.md.
+ * Epilogue (twenty-eighth session): C stored in 16-byte runs where its rows allow and K is within
+ *   the tile's kRunsMaxK (WarpTile::store): 4224 x 1500 x 176 124 -> 88 us, 8192 x 8192 x 176 998
+ * -> 626, 2048^3 422 -> 386, 4096^3 46.4 TFLOPS, 89.8% of cuBLAS (bench/results/2026-11-27-s28/
+ *   call3 and call6).
  * Few rows or columns (64 x 256 x 16 and 256 x 32 x 16 tiles, below; H100, 2026-11-25,
  *   bench/results/2026-11-25-h100-s15/call2): 37.7 and 23.0 TFLOPS at 4096^3 (the 128 x 256 tile
  *   47.2); 64 x 8192 x 4096 in 140 us against the 128 x 256 tile's 215, 8192 x 64 x 4096 in 201

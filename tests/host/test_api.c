@@ -677,6 +677,32 @@ static void test_auto_skinny(void)
           "the skinny counters lie past stream-K's partials and flags");
 }
 
+/* An fp32 row-major NN call on the reference H100 with aligned operands, and the row AUTO must take
+ * for it. */
+typedef struct {
+    int m, n, k;
+    const char *row;
+} f32_pick_t;
+
+static tcgemm_problem_t f32_aligned_nn(int m, int n, int k)
+{
+    void *const aligned = (void *)(uintptr_t)0x100000; /* never dereferenced */
+    const tcgemm_problem_t p = {TCGEMM_F32, m,        n,          k,       0, 0, 1.0f,
+                                0.0f,       aligned,  aligned,    aligned, k, n, n,
+                                0,          &kHopper, kWorkspace, NULL,    0, 0};
+    return p;
+}
+
+static void check_f32_picks(const f32_pick_t *cases, size_t count)
+{
+    for (size_t i = 0; i < count; ++i) {
+        const tcgemm_problem_t p = f32_aligned_nn(cases[i].m, cases[i].n, cases[i].k);
+        const tcgemm_variant_t *pick = tcgemm_internal_select_auto(&p);
+        CHECK(pick && strcmp(pick->name, cases[i].row) == 0, "AUTO at %dx%dx%d fp32: %s (want %s)",
+              p.m, p.n, p.k, pick ? pick->name : "none", cases[i].row);
+    }
+}
+
 /* The split-K row (kernels/sgemm_splitk.cu): AUTO takes it where it measured fastest, fp32 calls
  * of 32 to 128 columns and a few thousand rows, and leaves 16 columns to the skinny path (us on
  * the H100, bench/results/2026-11-27-s27/call3-4: split-K, then the 256 x 32 stream-K tile or the
@@ -691,24 +717,16 @@ static void test_splitk_row(void)
     CHECK(v != NULL, "sgemm_splitk_64x32 is built (portable too)");
     if (!v)
         return;
-    void *const aligned = (void *)(uintptr_t)0x100000; /* never dereferenced */
-    const struct {
-        int m, n, k;
-        const char *row;
-    } cases[] = {{7680, 128, 2560, "sgemm_splitk_64x32"},
-                 {2560, 64, 2560, "sgemm_splitk_64x32"},
-                 {8192, 64, 4096, "sgemm_splitk_64x32"},
-                 {6144, 32, 2048, "sgemm_splitk_64x32"},
-                 {6144, 16, 2048, "sgemm_skinny"}};
+    const f32_pick_t cases[] = {{7680, 128, 2560, "sgemm_splitk_64x32"},
+                                {2560, 64, 2560, "sgemm_splitk_64x32"},
+                                {8192, 64, 4096, "sgemm_splitk_64x32"},
+                                {6144, 32, 2048, "sgemm_splitk_64x32"},
+                                {6144, 16, 2048, "sgemm_skinny"}};
+    check_f32_picks(cases, sizeof cases / sizeof cases[0]);
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
-        const int m = cases[i].m, n = cases[i].n, k = cases[i].k;
-        tcgemm_problem_t p = {TCGEMM_F32, m, n, k, 0, 0,        1.0f,       0.0f, aligned, aligned,
-                              aligned,    k, n, n, 0, &kHopper, kWorkspace, NULL, 0,       0};
-        const tcgemm_variant_t *pick = tcgemm_internal_select_auto(&p);
-        CHECK(pick && strcmp(pick->name, cases[i].row) == 0, "AUTO at %dx%dx%d fp32: %s (want %s)",
-              m, n, k, pick ? pick->name : "none", cases[i].row);
+        tcgemm_problem_t p = f32_aligned_nn(cases[i].m, cases[i].n, cases[i].k);
         p.workspace = NULL;
-        CHECK(v->supports(&p) == NULL, "split-K row without workspace at %dx%dx%d", m, n, k);
+        CHECK(v->supports(&p) == NULL, "split-K row without workspace at %dx%dx%d", p.m, p.n, p.k);
     }
     CHECK(v->workspace_bytes &&
               v->workspace_bytes(&kHopper) >
@@ -721,30 +739,17 @@ static void test_splitk_row(void)
  * or within 3% of it (bench/results/2026-11-27-s28/call1 and call3). */
 static void test_fp32_rounds(void)
 {
-    void *const aligned = (void *)(uintptr_t)0x100000; /* never dereferenced */
-    const struct {
-        int m, n, k;
-        const char *row;
-    } cases[] = {{8192, 8192, 176, "sgemm_warptile"},
-                 {2048, 2048, 128, "sgemm_warptile"},
-                 {1024, 700, 512, "sgemm_warptile_streamk_48x256"},
-                 {4224, 1500, 704, "sgemm_warptile_streamk"},
-                 {8448, 6000, 2816, "sgemm_warptile_nbc"},
-                 {4096, 4096, 4096, "sgemm_warptile_streamk"}};
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
-        const int m = cases[i].m, n = cases[i].n, k = cases[i].k;
-        tcgemm_problem_t p = {TCGEMM_F32, m, n, k, 0, 0,        1.0f,       0.0f, aligned, aligned,
-                              aligned,    k, n, n, 0, &kHopper, kWorkspace, NULL, 0,       0};
-        const tcgemm_variant_t *pick = tcgemm_internal_select_auto(&p);
-        CHECK(pick && strcmp(pick->name, cases[i].row) == 0, "AUTO at %dx%dx%d fp32: %s (want %s)",
-              m, n, k, pick ? pick->name : "none", cases[i].row);
-    }
+    const f32_pick_t cases[] = {{8192, 8192, 176, "sgemm_warptile"},
+                                {2048, 2048, 128, "sgemm_warptile"},
+                                {1024, 700, 512, "sgemm_warptile_streamk_48x256"},
+                                {4224, 1500, 704, "sgemm_warptile_streamk"},
+                                {8448, 6000, 2816, "sgemm_warptile_nbc"},
+                                {4096, 4096, 4096, "sgemm_warptile_streamk"}};
+    check_f32_picks(cases, sizeof cases / sizeof cases[0]);
     /* 198 tiles of 128 x 256 on 132 SMs run in two rounds, the second a half. */
-    const tcgemm_variant_t *nbc = tcgemm_variant(TCGEMM_ALGO_SGEMM_WARPTILE_NBC);
-    tcgemm_problem_t p = {TCGEMM_F32, 4224,     1500,       2816,    0,    0,    1.0f,
-                          0.0f,       aligned,  aligned,    aligned, 2816, 1500, 1500,
-                          0,          &kHopper, kWorkspace, NULL,    0,    0};
-    const double busy = tcgemm_internal_busy_share(nbc, &p);
+    const tcgemm_problem_t p = f32_aligned_nn(4224, 1500, 2816);
+    const double busy =
+        tcgemm_internal_busy_share(tcgemm_variant(TCGEMM_ALGO_SGEMM_WARPTILE_NBC), &p);
     CHECK(busy > 0.7 && busy < 0.8, "nbc's 198 tiles in two rounds: %g of the SMs busy", busy);
 }
 
