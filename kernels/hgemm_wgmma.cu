@@ -42,9 +42,9 @@
  * 16-byte aligned (TMA); the same for A, except that with A and B not transposed (NN) the data-
  * parallel rows read an A of any lda and 2-byte alignment (m >= 8) through residue maps (below,
  * and docs/07_alignment.md), at the cost of up to 7 halves read (never used) before each row of
- * A; C: any alignment and ldc (the TMA store needs beta = 0, C rows 16-byte aligned and
- * n % 8 == 0; other calls with beta = 0 write 16-byte chunks from shared memory, with beta != 0
- * from registers).
+ * A; C: any alignment and ldc (the TMA store needs beta = 0, C rows 16-byte aligned,
+ * n % 8 == 0 and A read as it is; other calls with beta = 0 write 16-byte chunks from shared
+ * memory, with beta != 0 from registers).
  *
  * Edge tiles: a tile that n cuts multiplies only its boxes of B below n (a 64- or 128-wide
  * wgmma), a consumer whose 64 rows lie past m none; where that saves rounds, the units m or n
@@ -179,11 +179,13 @@ struct Params {
  * from row 64kb - shift[j] on, any integer (zero-filled above row 0 and below row k). The
  * first k-block's first shift[j] columns are the bytes before each row: the consumers zero
  * them before the wgmma reads them (garbage times B's zero rows is not 0 if it is NaN). C's
- * rows of a tile are rows j + 8(128i + r) too, stored through map j of C when TMA may store. */
+ * rows of a tile are rows j + 8(128i + r) too, always stored by the staged epilogue: TMA boxes of
+ * C's rows 8 apart (a map j of C, as of A) measured 7-10% slower for the whole call at 4096^3,
+ * 4096 x 4104 x 4096 and 8192^3 with lda, ldb + 1 (bench/results/2026-11-27-s29/call3). */
 constexpr int kResidues = 8;
 template <int Res>
 struct ResidueMaps {
-    CUtensorMap a[kResidues], c[kResidues];
+    CUtensorMap a[kResidues];
     int shift[kResidues];
     int class_tiles; /* block tiles per map: the m tile index u is map u / class_tiles */
 };
@@ -825,15 +827,14 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
         bool pending = false;
         int pending_n0 = 0, pending_m0 = 0;
         int64_t pending_row0 = 0; /* StagedC: C's row of the slab's first row */
-        const CUtensorMap *pending_map = &map_c;
         unsigned char *my_staging = staging + c * Cfg::kStagingBytes;
         auto store_part = [&](auto part) {
             if constexpr (StagedC)
                 store_part_staged<Cfg, decltype(part)::value>(
                     packed, my_staging, p, pending_row0, Res != 0 ? 8 : 1, pending_n0, warp, lane);
             else
-                store_part_tma<Cfg, decltype(part)::value>(packed, my_staging, pending_map,
-                                                           pending_n0, pending_m0, warp, lane);
+                store_part_tma<Cfg, decltype(part)::value>(packed, my_staging, &map_c, pending_n0,
+                                                           pending_m0, warp, lane);
         };
         constexpr int kParts = Cfg::BN / kBox;
         Schedule schedule(units, kblocks, cluster, clusters, Cfg::StreamK);
@@ -895,13 +896,8 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                                       piece.kb_end, rank);
             }
             if (StagedC || p.c_tma) {
-                /* A class tile's rows are rows of map j of C (ResidueMaps): C's rows j + 8 i. */
-                pending_map = &map_c;
-                pending_m0 = t.m0 + c * 64;
-                if constexpr (Res != 0) {
-                    pending_map = &res.c[ct.j];
-                    pending_m0 = ct.i0 + c * 64;
-                }
+                /* A class tile's rows are C's rows j + 8 i (ResidueMaps). */
+                pending_m0 = Res != 0 ? ct.i0 + c * 64 : t.m0 + c * 64;
                 pending_row0 = Res != 0 ? ct.j + 8 * (int64_t)pending_m0 : (int64_t)pending_m0;
                 pending_n0 = t.n0;
                 /* Packed part by part when stored at once: fewer registers live. A staged part
@@ -976,17 +972,25 @@ int units_of(const tcgemm_problem_t *p)
            tcgemm::ceil_div(p->n, Cfg::BN);
 }
 
+template <class Cfg>
+int residue_plan(const tcgemm_problem_t *p, const char **why);
+
 /* Whether the call's C is stored by TMA: beta == 0, C's rows 16-byte aligned, and n a multiple of
  * 8 (a TMA store writes whole 16-byte runs even where a run crosses C's last column: seen on the
  * H100, the padding after n % 8 != 0 columns was overwritten). Loads zero-fill element by
- * element. With beta == 0 otherwise, C is staged in shared memory (store_part_staged). */
+ * element. Not where A is read through residue maps (ResidueMaps says why). With beta == 0
+ * otherwise, C is staged in shared memory (store_part_staged). */
+template <class Cfg>
 bool tma_stores_c(const tcgemm_problem_t *p)
 {
-    return p->beta == 0.0f && tcgemm::aligned_to(p->C, 16) && p->ldc % 8 == 0 && p->n % 8 == 0;
+    const char *why;
+    return p->beta == 0.0f && tcgemm::aligned_to(p->C, 16) && p->ldc % 8 == 0 && p->n % 8 == 0 &&
+           residue_plan<Cfg>(p, &why) == 0;
 }
+template <class Cfg>
 bool stages_c(const tcgemm_problem_t *p)
 {
-    return p->beta == 0.0f && !tma_stores_c(p);
+    return p->beta == 0.0f && !tma_stores_c<Cfg>(p);
 }
 
 /* Params::edge_m and edge_n: whether m cuts C's last unit-row, n its last unit-column. */
@@ -1068,7 +1072,7 @@ double busy_share(const tcgemm_problem_t *p)
         return units < clusters ? (double)units / clusters : 1.0;
     return units / (clusters * rounds_of(units, whole_units_of<Cfg>(p), clusters,
                                          edge_cost<Cfg>(p->m, p->n, edge_m_of<Cfg>(p->m),
-                                                        edge_n_of<Cfg>(p->n), stages_c(p))));
+                                                        edge_n_of<Cfg>(p->n), stages_c<Cfg>(p))));
 }
 
 /* AUTO's memory term of the 128 x 128 and 64 x 64 rows, which state k_ns (src/api.c): A, B and C
@@ -1193,9 +1197,8 @@ bool encode_residue(CUtensorMap *map, int *shift, const void *base, int rows, in
     return tcgemm::sm90::encode_residue(map, 2, shift, base, rows, cols, ld, j, kBox, kBox, 256);
 }
 
-/* The residue path (NN, A misaligned): 8 maps of A; 8 of C where TMA stores C (C's rows
- * j + 8i are as aligned as row 0 then); class_tiles block tiles per map, a multiple of the
- * cluster so that the CTAs sharing B share its k shift; k grown by the largest shift (7). */
+/* The residue path (NN, A misaligned): 8 maps of A; class_tiles block tiles per map, a multiple
+ * of the cluster so that the CTAs sharing B share its k shift; k grown by the largest shift (7). */
 template <class Cfg>
 cudaError_t launch_residue(const tcgemm_problem_t *p, const CUtensorMap &map_b,
                            const CUtensorMap &map_c, Params params)
@@ -1205,8 +1208,7 @@ cudaError_t launch_residue(const tcgemm_problem_t *p, const CUtensorMap &map_b,
                                        Cfg::ClusterM) *
                       Cfg::ClusterM;
     for (int j = 0; j < kResidues; ++j)
-        if (!encode_residue(&res.a[j], &res.shift[j], p->A, p->m, p->k, p->lda, j) ||
-            (params.c_tma && !encode_residue(&res.c[j], nullptr, p->C, p->m, p->n, p->ldc, j)))
+        if (!encode_residue(&res.a[j], &res.shift[j], p->A, p->m, p->k, p->lda, j))
             return cudaErrorInvalidValue;
     params.tiles_m = kResidues * res.class_tiles;
     params.edge_m = 0; /* class tiles: rows past m lie in every map's last tiles */
@@ -1251,8 +1253,8 @@ cudaError_t launch(const tcgemm_problem_t *p)
                        ? reinterpret_cast<int *>(params.partials +
                                                  (size_t)p->device->num_sms * Cfg::BM * Cfg::BN)
                        : nullptr;
-    params.c_tma = tma_stores_c(p);
-    params.c_staged = stages_c(p);
+    params.c_tma = tma_stores_c<Cfg>(p);
+    params.c_staged = stages_c<Cfg>(p);
     params.after_copy = p->after_copy != 0;
     params.edge_m = edge_m_of<Cfg>(p->m);
     params.edge_n = edge_n_of<Cfg>(p->n);
