@@ -37,6 +37,8 @@
  * chosen by a branch instead of selects (commit cb09302): 2.6 TB/s (ncu: B of 4095^3, 67 MB
  * moved, in 25.6 us); 4096^3 fp16 NN with A and B 1 element off 0.2209 -> 0.2093-0.2103 ms with
  * the Hopper kernel (bench/results/2026-11-24-h100-s11/call3, the old copy in the same lease).
+ * With each aligned 16 bytes loaded once (the next lane's half by shuffle, commit acb638d): B of
+ * 4095^3 in 26.7 -> 25.2 us (ncu, bench/results/2026-11-27-s29/call3), 2.66 TB/s read + write.
  */
 #include <limits.h>
 

@@ -74,7 +74,10 @@
  * (0.69, 3.4x cuBLAS; 433), 8191^3 610 (0.81, 4.0x; 579). With C staged (StagedC) and the
  * repack's faster copy (commit 1963ea8, bench/results/2026-11-24-h100-s11/call5/): 4095^3 603
  * TFLOPS (0.82, 3.9x), 8191^3 664 (1.00, 4.7x), 4096^3 with A and B 1 element off 640 (0.88);
- * at 4095^3 the kernel's cycles 361 -> 322 thousand, L2 write sectors 2.93 -> 1.45 M (ncu). At the
+ * at 4095^3 the kernel's cycles 361 -> 322 thousand, L2 write sectors 2.93 -> 1.45 M (ncu). With
+ * C staged in every residue call, also where C's rows are aligned (commit acb638d,
+ * bench/results/2026-11-27-s29/call2-3): 4096^3 with lda and ldb + 1 239.8 -> 222.0 us (0.81 of
+ * 4096^3 in the same run), 8192^3 + 1 1792 -> 1623 us. At the
  * power cap, each kernel timed alone in 8-16 ABBA cycles: 0.995-1.035x cuBLAS at 4096^3 NN,
  * 1.000-1.040x TN, 1.007-1.024x at 8192^3 (calls 1, 5, 6 there).
  */
