@@ -432,18 +432,18 @@ __device__ __forceinline__ void store_part_tma(const uint32_t (&packed)[Cfg::kAc
 }
 
 /* The epilogue when beta == 0 but TMA may not store C (rows not 16-byte aligned: an odd ldc, a
- * pointer off by 2 bytes; or n % 8 != 0). Stored from registers, C went out in 2- and 4-byte
- * pieces, many stores per 32-byte sector (4095^3: 2.9 M L2 write sectors against 1.05 M by TMA,
- * and 20% more cycles than the same kernel with a TMA-stored C; docs/07_alignment.md). Here a
- * part (the consumer's 64 rows x 64 columns) is staged in shared memory with each row shifted
- * by its own misalignment s (how many halves its first column lies past a 16-byte boundary,
- * 0..7), so that a staged row's 16-byte chunks are C's row's 16-byte chunks: the warpgroup
- * writes whole chunks with 16-byte stores. The chunk a row shares with the next part is staged
- * whole, the next part's first 8 columns included, and written with this part; only a tile
- * row's first and last chunk, which C's neighbouring tiles share, go element by element. A
- * staged row holds 64 + 8 columns after up to 7 of shift (10 chunks); rows are 88 halves apart,
- * 12 banks on, so the 8 rows a warp's quads write at once fall in different banks. One buffer,
- * no ring: the chunks leave through registers, so the buffer is free again as soon as every
+ * pointer off by 2 bytes; n % 8 != 0; or A read through residue maps). Stored from registers, C
+ * went out in 2- and 4-byte pieces, many stores per 32-byte sector (4095^3: 2.9 M L2 write sectors
+ * against 1.05 M by TMA, and 20% more cycles than the same kernel with a TMA-stored C;
+ * docs/07_alignment.md). Here a part (the consumer's 64 rows x 64 columns) is staged in shared
+ * memory with each row shifted by its own misalignment s (how many halves its first column lies
+ * past a 16-byte boundary, 0..7), so that a staged row's 16-byte chunks are C's row's 16-byte
+ * chunks: the warpgroup writes whole chunks with 16-byte stores. The chunk a row shares with the
+ * next part is staged whole, the next part's first 8 columns included, and written with this part;
+ * only a tile row's first and last chunk, which C's neighbouring tiles share, go element by
+ * element. A staged row holds 64 + 8 columns after up to 7 of shift (10 chunks); rows are 88 halves
+ * apart, 12 banks on, so the 8 rows a warp's quads write at once fall in different banks. One
+ * buffer, no ring: the chunks leave through registers, so the buffer is free again as soon as every
  * thread has read its chunks (the barrier at the next part's start). */
 /* Halves by which C's row `row` starts past a 16-byte boundary (its tile columns start at
  * multiples of 64 halves, which keep it). */
