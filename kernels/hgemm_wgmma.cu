@@ -191,10 +191,22 @@ struct ResidueMaps {
     CUtensorMap a[kResidues];
     int shift[kResidues];
     int class_tiles; /* block tiles per map: the m tile index u is map u / class_tiles */
+    /* Maps in use, and the step between a map's rows: 8, or 1 where lda is a multiple of 8 and
+     * A's pointer alone is off (every row shares one shift), where map 0 holds every row. */
+    int classes;
 };
 template <>
 struct ResidueMaps<0> {
 };
+/* The step between C's rows of a tile (its A rows' step). */
+template <int Res>
+__device__ __forceinline__ int row_step_of(const ResidueMaps<Res> &res)
+{
+    if constexpr (Res != 0)
+        return res.classes;
+    else
+        return 1;
+}
 
 /* Map j and the first of the 128 rows of it that the tile at virtual row m0 holds. */
 struct ClassTile {
@@ -701,7 +713,7 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                 tma_prefetch_descriptor(&map_a_tail);
             tma_prefetch_descriptor(&map_b);
             if constexpr (Res != 0)
-                for (int j = 0; j < kResidues; ++j)
+                for (int j = 0; j < res.classes; ++j)
                     tma_prefetch_descriptor(&res.a[j]);
             int s = 0;
             unsigned phase = 0;
@@ -834,7 +846,7 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
         auto store_part = [&](auto part) {
             if constexpr (StagedC)
                 store_part_staged<Cfg, decltype(part)::value>(
-                    packed, my_staging, p, pending_row0, Res != 0 ? 8 : 1, pending_n0, warp, lane);
+                    packed, my_staging, p, pending_row0, row_step_of(res), pending_n0, warp, lane);
             else
                 store_part_tma<Cfg, decltype(part)::value>(packed, my_staging, &map_c, pending_n0,
                                                            pending_m0, warp, lane);
@@ -866,8 +878,8 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
              * all lie past m issues none. Their products would be stored nowhere. One width per
              * tile: a width chosen per k-block made ptxas fence the accumulators between the
              * wgmmas (warning C7519). */
-            const int64_t first_row =
-                Res != 0 ? ct.j + 8 * (int64_t)(ct.i0 + c * 64) : (int64_t)t.m0 + c * 64;
+            const int64_t first_row = Res != 0 ? ct.j + row_step_of(res) * (int64_t)(ct.i0 + c * 64)
+                                               : (int64_t)t.m0 + c * 64;
             const int live_boxes =
                 first_row < p.m ? min(Cfg::BN / kBox, tcgemm::ceil_div(p.n - t.n0, kBox)) : 0;
             if (StagedC || live_boxes * kBox > Cfg::BN / 2) /* more loops spilled beside it */
@@ -899,9 +911,10 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                                       piece.kb_end, rank);
             }
             if (StagedC || p.c_tma) {
-                /* A class tile's rows are C's rows j + 8 i (ResidueMaps). */
+                /* A class tile's rows are C's rows j + classes * i (ResidueMaps). */
                 pending_m0 = Res != 0 ? ct.i0 + c * 64 : t.m0 + c * 64;
-                pending_row0 = Res != 0 ? ct.j + 8 * (int64_t)pending_m0 : (int64_t)pending_m0;
+                pending_row0 =
+                    Res != 0 ? ct.j + row_step_of(res) * (int64_t)pending_m0 : (int64_t)pending_m0;
                 pending_n0 = t.n0;
                 /* Packed part by part when stored at once: fewer registers live. A staged part
                  * also stages the next part's first columns: packed one part ahead. */
@@ -916,8 +929,9 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                 });
                 pending = Cfg::Deferred;
             } else if (Res != 0) {
-                store_tile_rows<Cfg>(acc, p, ct.j + 8 * (ct.i0 + c * 64 + warp * 16 + lane / 4), 64,
-                                     t.n0, lane);
+                store_tile_rows<Cfg>(
+                    acc, p, ct.j + row_step_of(res) * (ct.i0 + c * 64 + warp * 16 + lane / 4),
+                    8 * row_step_of(res), t.n0, lane);
             } else {
                 store_tile_direct<Cfg>(acc, p, t.m0 + c * 64 + warp * 16 + lane / 4,
                                        t.n0 + lane % 4 * 2);
@@ -978,17 +992,26 @@ int units_of(const tcgemm_problem_t *p)
 template <class Cfg>
 int residue_plan(const tcgemm_problem_t *p, const char **why);
 
+/* The residue maps a call needs: one where every row of A has the same shift (lda a multiple of
+ * 8, the pointer alone off), 8 otherwise. */
+int residue_classes(const tcgemm_problem_t *p)
+{
+    return p->lda % 8 == 0 ? 1 : kResidues;
+}
+
 /* Whether the call's C is stored by TMA: beta == 0, C's rows 16-byte aligned, and n a multiple of
  * 8 (a TMA store writes whole 16-byte runs even where a run crosses C's last column: seen on the
  * H100, the padding after n % 8 != 0 columns was overwritten). Loads zero-fill element by
- * element. Not where A is read through residue maps (ResidueMaps says why). With beta == 0
- * otherwise, C is staged in shared memory (store_part_staged). */
+ * element. Not where A is read through 8 residue maps (ResidueMaps says why); through one, a
+ * tile's rows are C's rows as they are. With beta == 0 otherwise, C is staged in shared memory
+ * (store_part_staged). */
 template <class Cfg>
 bool tma_stores_c(const tcgemm_problem_t *p)
 {
     const char *why;
+    const int plan = residue_plan<Cfg>(p, &why);
     return p->beta == 0.0f && tcgemm::aligned_to(p->C, 16) && p->ldc % 8 == 0 && p->n % 8 == 0 &&
-           residue_plan<Cfg>(p, &why) == 0;
+           (plan == 0 || (plan == 1 && residue_classes(p) == 1));
 }
 template <class Cfg>
 bool stages_c(const tcgemm_problem_t *p)
@@ -1193,27 +1216,31 @@ int residue_plan(const tcgemm_problem_t *p, const char **why)
     return *why ? -1 : 1;
 }
 
-/* Residue map j (sm90::encode_residue) in the kernel's 64 x 64 swizzled boxes. */
+/* Residue map j of `classes` (sm90::encode_residue) in the kernel's 64 x 64 swizzled boxes. */
 bool encode_residue(CUtensorMap *map, int *shift, const void *base, int rows, int cols, int ld,
-                    int j)
+                    int j, int classes)
 {
-    return tcgemm::sm90::encode_residue(map, 2, shift, base, rows, cols, ld, j, kBox, kBox, 256);
+    return tcgemm::sm90::encode_residue(map, 2, shift, base, rows, cols, ld, j, kBox, kBox, 256,
+                                        true, classes);
 }
 
-/* The residue path (NN, A misaligned): 8 maps of A; class_tiles block tiles per map, a multiple
- * of the cluster so that the CTAs sharing B share its k shift; k grown by the largest shift (7). */
+/* The residue path (NN, A misaligned): 8 maps of A, or 1 (residue_classes); class_tiles block
+ * tiles per map, a multiple of the cluster so that the CTAs sharing B share its k shift; k grown
+ * by the largest shift (7). */
 template <class Cfg>
 cudaError_t launch_residue(const tcgemm_problem_t *p, const CUtensorMap &map_b,
                            const CUtensorMap &map_c, Params params)
 {
     ResidueMaps<1> res = {};
-    res.class_tiles = tcgemm::ceil_div(tcgemm::ceil_div(tcgemm::ceil_div(p->m, kResidues), Cfg::BM),
-                                       Cfg::ClusterM) *
-                      Cfg::ClusterM;
-    for (int j = 0; j < kResidues; ++j)
-        if (!encode_residue(&res.a[j], &res.shift[j], p->A, p->m, p->k, p->lda, j))
+    res.classes = residue_classes(p);
+    res.class_tiles =
+        tcgemm::ceil_div(tcgemm::ceil_div(tcgemm::ceil_div(p->m, res.classes), Cfg::BM),
+                         Cfg::ClusterM) *
+        Cfg::ClusterM;
+    for (int j = 0; j < res.classes; ++j)
+        if (!encode_residue(&res.a[j], &res.shift[j], p->A, p->m, p->k, p->lda, j, res.classes))
             return cudaErrorInvalidValue;
-    params.tiles_m = kResidues * res.class_tiles;
+    params.tiles_m = res.classes * res.class_tiles;
     params.edge_m = 0; /* class tiles: rows past m lie in every map's last tiles */
     params.k = p->k + kResidues - 1;
     tcgemm_problem_t grid = *p; /* sizes the persistent grid by the class tiles */
@@ -1308,7 +1335,7 @@ constexpr const char *kLimitsStreamK =
     "(TMA; no residue path); C any alignment";
 
 /* AUTO: the share of its aligned speed a row keeps on a call whose A it reads through residue
- * maps: the real rows' share of the class tiles (8 maps, each rounded up to whole tiles and to
+ * maps: the real rows' share of the class tiles (8 maps or 1, each rounded up to whole tiles and to
  * the cluster) times kResidueShare, the costs per tile (an extra k-block for the shift, the
  * first k-block's zeroing, the shifted rows' fifth L2 sector per 128 bytes) as measured at
  * 4096^3 with A and B one element off (docs/07_alignment.md, run 5). */
@@ -1319,11 +1346,12 @@ double residue_share(const tcgemm_problem_t *p)
     const char *why;
     if (residue_plan<Cfg>(p, &why) <= 0)
         return 1.0;
+    const int classes = residue_classes(p);
     const int class_tiles =
-        tcgemm::ceil_div(tcgemm::ceil_div(tcgemm::ceil_div(p->m, kResidues), Cfg::BM),
+        tcgemm::ceil_div(tcgemm::ceil_div(tcgemm::ceil_div(p->m, classes), Cfg::BM),
                          Cfg::ClusterM) *
         Cfg::ClusterM;
-    return kResidueShare * tcgemm::ceil_div(p->m, Cfg::BM) / (kResidues * class_tiles);
+    return kResidueShare * tcgemm::ceil_div(p->m, Cfg::BM) / (classes * class_tiles);
 }
 
 using Wide = Config<256, 4, 1, 2, false>;

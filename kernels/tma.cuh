@@ -237,18 +237,21 @@ inline bool encode_2d(CUtensorMap *map, int bytes, const void *base, uint64_t in
  * j + V, ... lie 16 * ld bytes apart, so the map starts at row j's address rounded down to 16
  * bytes, `*shift` (0..V - 1) elements early, and its column x is the matrix's column x - *shift
  * (extent cols + *shift: columns past the matrix still arrive as zeros). Boxes and swizzle as
- * encode_2d. */
+ * encode_2d. `classes` (default V) is the step between the map's rows: 1 where ld * bytes is a
+ * multiple of 16, so that every row lies `*shift` elements past a 16-byte boundary (a pointer
+ * into a matrix of aligned rows) and one map holds them all. */
 inline bool encode_residue(CUtensorMap *map, int bytes, int *shift, const void *base, int64_t rows,
                            int64_t cols, int64_t ld, int j, unsigned box_inner, unsigned box_outer,
-                           int promotion, bool swizzled = true)
+                           int promotion, bool swizzled = true, int classes = 0)
 {
-    const int v = 16 / bytes;
+    const int v = classes ? classes : 16 / bytes;
     const uintptr_t row = reinterpret_cast<uintptr_t>(base) + (uintptr_t)(j * ld * bytes);
     const int s = (int)(row % 16 / bytes);
     if (shift)
         *shift = s;
     return encode_2d(map, bytes, reinterpret_cast<const void *>(row - row % 16), cols + s,
-                     (rows - j + v - 1) / v, 16 * ld, box_inner, box_outer, promotion, swizzled);
+                     (rows - j + v - 1) / v, v * ld * bytes, box_inner, box_outer, promotion,
+                     swizzled);
 }
 
 } // namespace sm90

@@ -63,6 +63,7 @@ struct Shape {
     int m, n, k, pad; // pad: extra elements on every leading dimension
     int off;          // A, B and C start this many elements into their allocations
     bool a_only;      // B aligned instead (ld a multiple of 8, at its allocation's start)
+    bool c_aligned;   // with a_only: C aligned too
 };
 
 const Shape kShapes[] = {
@@ -112,6 +113,11 @@ const Shape kShapes[] = {
     {1031, 777, 333, 5, 1, true},
     {2100, 600, 700, 1, 7, true},
     {1031, 777, 333, 7, 5},
+    // Every row of A off by the same 5 or 3 elements (lda a multiple of 8): the Hopper rows read
+    // A through one residue map, C by TMA where it is aligned.
+    {1031, 517, 336, 0, 5, true, true},
+    {300, 264, 200, 0, 3, true, true},
+    {1031, 517, 336, 0, 5, true},
 };
 
 struct Scalars {
@@ -155,12 +161,15 @@ struct Buffers {
     void *A = nullptr, *B = nullptr, *C = nullptr, *Cref = nullptr;
     void *base[4] = {nullptr, nullptr, nullptr, nullptr};
     size_t bytes[4] = {0, 0, 0, 0};
-    void fit(size_t a, size_t b, size_t c, size_t off, size_t off_b = SIZE_MAX)
+    void fit(size_t a, size_t b, size_t c, size_t off, size_t off_b = SIZE_MAX,
+             size_t off_c = SIZE_MAX)
     {
         if (off_b == SIZE_MAX)
             off_b = off;
-        const size_t offs[4] = {off, off_b, off, off};
-        const size_t need[4] = {a + off, b + off_b, c + off, c + off};
+        if (off_c == SIZE_MAX)
+            off_c = off;
+        const size_t offs[4] = {off, off_b, off_c, off_c};
+        const size_t need[4] = {a + off, b + off_b, c + off_c, c + off_c};
         void **view[4] = {&A, &B, &C, &Cref};
         for (int i = 0; i < 4; ++i) {
             if (need[i] != bytes[i]) {
@@ -237,7 +246,9 @@ struct Case {
         char buf[160];
         std::snprintf(buf, sizeof buf, "%s %c%c m=%d n=%d k=%d pad=%d off=%d%s alpha=%g beta=%g",
                       row_major ? "row" : "col", ta ? 'T' : 'N', tb ? 'T' : 'N', s.m, s.n, s.k,
-                      s.pad, s.off, s.a_only ? " (A only)" : "", ab.alpha, ab.beta);
+                      s.pad, s.off,
+                      s.a_only ? (s.c_aligned ? " (A only, C aligned)" : " (A only)") : "",
+                      ab.alpha, ab.beta);
         return buf;
     }
 };
@@ -283,9 +294,12 @@ bool run_case(tcgemm_handle_t h, cublasHandle_t cb, const tcgemm_variant_t *v, t
     const int b_ld = c.row_major ? b_cols : b_rows;
     const Stored sb =
         stored(c.row_major, b_rows, b_cols, c.s.a_only ? (8 - b_ld % 8) % 8 : c.s.pad);
-    const Stored sc = stored(c.row_major, c.s.m, c.s.n, c.s.pad);
+    const bool c_aligned = c.s.a_only && c.s.c_aligned;
+    const int c_ld = c.row_major ? c.s.n : c.s.m;
+    const Stored sc = stored(c.row_major, c.s.m, c.s.n, c_aligned ? (8 - c_ld % 8) % 8 : c.s.pad);
     buf.fit(sa.size() * host.elem(), sb.size() * host.elem(), sc.size() * host.elem(),
-            (size_t)c.s.off * host.elem(), c.s.a_only ? 0 : (size_t)c.s.off * host.elem());
+            (size_t)c.s.off * host.elem(), c.s.a_only ? 0 : (size_t)c.s.off * host.elem(),
+            c_aligned ? 0 : (size_t)c.s.off * host.elem());
 
     const auto a_vals = random_values(sa.size(), -1, 1), b_vals = random_values(sb.size(), -1, 1);
     std::vector<double> c_vals = random_values(sc.size(), -1, 1);
