@@ -164,6 +164,7 @@ struct Params {
     bool c_tma;      /* beta == 0, C's rows 16-byte aligned and n % 8 == 0: stores by TMA */
     bool c_staged;   /* beta == 0, no TMA store: 16-byte chunks from shared memory */
     bool after_copy; /* launched behind the repack's copy (tcgemm_problem_t::after_copy) */
+    int n_lo;        /* C's columns below it are not the caller's: never stored (as_read) */
     float *partials; /* stream-K: one BM x BN fp32 tile per block (the handle's workspace) */
     int *flags;      /* stream-K: one per block, 1 while its partial waits to be added */
     /* 1 where C's last unit-row (edge_m) or unit-column (edge_n) is cut by m or n and their
@@ -509,7 +510,8 @@ store_part_staged(const uint32_t (&packed)[Cfg::kAcc / 2], unsigned char *stagin
             continue;
         const int s = row_shift(p, row);
         const int first = c * 8 - s; /* the chunk's first column */
-        const int lo = Part == 0 ? 0 : 8 - s, hi = min(kLast ? kBox : kBox + 8 - s, p.n - col0);
+        const int lo = max(Part == 0 ? 0 : 8 - s, p.n_lo - col0);
+        const int hi = min(kLast ? kBox : kBox + 8 - s, p.n - col0);
         if (first + 8 <= lo || first >= hi)
             continue;
         const __half *in = buffer + r * kStagedPitch + c * 8;
@@ -991,6 +993,7 @@ int units_of(const tcgemm_problem_t *p)
 
 template <class Cfg>
 int residue_plan(const tcgemm_problem_t *p, const char **why);
+tcgemm_problem_t as_read(const tcgemm_problem_t *p, int *n_lo);
 
 /* The residue maps a call needs: one where every row of A has the same shift (lda a multiple of
  * 8, the pointer alone off), 8 otherwise. */
@@ -1091,8 +1094,11 @@ double rounds_of(int units, int whole, int clusters, double edge)
  * Stream-K spreads the last units' k-blocks evenly, so once every cluster has a unit it keeps
  * all of them busy. */
 template <class Cfg>
-double busy_share(const tcgemm_problem_t *p)
+double busy_share(const tcgemm_problem_t *call)
 {
+    int n_lo;
+    const tcgemm_problem_t read = as_read(call, &n_lo);
+    const tcgemm_problem_t *p = &read;
     const int clusters = p->device->num_sms / Cfg::kCluster, units = units_of<Cfg>(p);
     if (Cfg::StreamK || units <= clusters)
         return units < clusters ? (double)units / clusters : 1.0;
@@ -1203,7 +1209,8 @@ int residue_plan(const tcgemm_problem_t *p, const char **why)
     if (!tcgemm::aligned_to(p->A, 2) || !tcgemm::aligned_to(p->B, 2))
         *why = "A and B must be 2-byte aligned (whole halves)";
     else if (bad_b)
-        *why = "ldb must be a multiple of 8 halves and B 16-byte aligned (TMA); hgemm_repack "
+        *why = "ldb must be a multiple of 8 halves and B 16-byte aligned (TMA), except a B not "
+               "transposed with beta = 0 (read from the 16 bytes before it); hgemm_repack "
                "copies such a B";
     else if (Cfg::StreamK)
         *why = "lda must be a multiple of 8 halves and A 16-byte aligned (TMA): the stream-K row "
@@ -1214,6 +1221,29 @@ int residue_plan(const tcgemm_problem_t *p, const char **why)
     else if (p->m < kResidues)
         *why = "a misaligned A needs m >= 8 (it is read through 8 residue maps)";
     return *why ? -1 : 1;
+}
+
+/* The call as the kernels read it. A B stored k rows of n (not transposed) whose rows all start
+ * o = 1..7 halves past a 16-byte boundary (ldb a multiple of 8, the pointer off: a sub-matrix
+ * view) cannot start a TMA box at its first column, but the 16 bytes before it can: it is read
+ * as a B of n + o columns from there, its column x being B's column x - o, and C is computed as
+ * n + o columns from o halves before C. Those first o columns of each row are not the caller's:
+ * the staged epilogue (the only one such a C can take: it is not 16-byte aligned) skips them
+ * (*n_lo = o), so beta must be 0; with beta != 0 the call keeps B as it is (hgemm_repack copies
+ * it). Columns x < o of row 0 lie before B: up to 14 bytes before the pointer, in its 16-byte
+ * line, read and never used, as the residue maps do for A. */
+tcgemm_problem_t as_read(const tcgemm_problem_t *p, int *n_lo)
+{
+    tcgemm_problem_t read = *p;
+    *n_lo = 0;
+    if (p->trans_b || p->ldb % 8 || p->beta != 0.0f || !tcgemm::aligned_to(p->B, 2) ||
+        tcgemm::aligned_to(p->B, 16) || p->n > INT_MAX - 8)
+        return read;
+    *n_lo = (int)(reinterpret_cast<uintptr_t>(p->B) % 16 / 2);
+    read.B = static_cast<const __half *>(p->B) - *n_lo;
+    read.C = static_cast<__half *>(p->C) - *n_lo;
+    read.n = p->n + *n_lo;
+    return read;
 }
 
 /* Residue map j of `classes` (sm90::encode_residue) in the kernel's 64 x 64 swizzled boxes. */
@@ -1249,8 +1279,11 @@ cudaError_t launch_residue(const tcgemm_problem_t *p, const CUtensorMap &map_b,
 }
 
 template <class Cfg>
-cudaError_t launch(const tcgemm_problem_t *p)
+cudaError_t launch(const tcgemm_problem_t *call)
 {
+    int n_lo;
+    const tcgemm_problem_t read = as_read(call, &n_lo);
+    const tcgemm_problem_t *p = &read;
     /* op(A) is m x k: stored m rows of k (K-major) or, transposed, k rows of m (MN-major);
      * op(B) is k x n: k rows of n (MN-major) or, transposed, n rows of k (K-major). */
     const char *why;
@@ -1286,6 +1319,7 @@ cudaError_t launch(const tcgemm_problem_t *p)
     params.c_tma = tma_stores_c<Cfg>(p);
     params.c_staged = stages_c<Cfg>(p);
     params.after_copy = p->after_copy != 0;
+    params.n_lo = n_lo;
     params.edge_m = edge_m_of<Cfg>(p->m);
     params.edge_n = edge_n_of<Cfg>(p->n);
     CUtensorMap map_c = {};
@@ -1308,10 +1342,13 @@ cudaError_t launch(const tcgemm_problem_t *p)
 }
 
 template <class Cfg>
-const char *supports(const tcgemm_problem_t *p)
+const char *supports(const tcgemm_problem_t *call)
 {
-    if (p->device->sm != 90)
+    if (call->device->sm != 90)
         return "needs compute capability 9.0 exactly (sm_90a machine code: wgmma, setmaxnreg)";
+    int n_lo;
+    const tcgemm_problem_t read = as_read(call, &n_lo);
+    const tcgemm_problem_t *p = &read;
     const char *why;
     if (residue_plan<Cfg>(p, &why) < 0)
         return why;
@@ -1326,13 +1363,14 @@ const char *supports(const tcgemm_problem_t *p)
 }
 
 constexpr const char *kLimits =
-    "compute capability 9.0 (sm_90a); ldb a multiple of 8 halves and B 16-byte aligned (TMA); "
-    "the same for A, except with A and B not transposed (NN), where A may have any lda and "
-    "2-byte alignment (residue maps) if m >= 8; C any alignment";
+    "compute capability 9.0 (sm_90a); ldb a multiple of 8 halves and B 16-byte aligned (TMA), "
+    "or 2-byte aligned where B is not transposed and beta = 0; the same for A, except with A "
+    "and B not transposed (NN), where A may have any lda and 2-byte alignment (residue maps) if "
+    "m >= 8; C any alignment";
 
 constexpr const char *kLimitsStreamK =
-    "compute capability 9.0 (sm_90a); lda and ldb multiples of 8 halves, A and B 16-byte aligned "
-    "(TMA; no residue path); C any alignment";
+    "compute capability 9.0 (sm_90a); lda and ldb multiples of 8 halves, A 16-byte aligned (TMA; "
+    "no residue path), B too unless it is not transposed and beta = 0; C any alignment";
 
 /* AUTO: the share of its aligned speed a row keeps on a call whose A it reads through residue
  * maps: the real rows' share of the class tiles (8 maps or 1, each rounded up to whole tiles and to
@@ -1341,8 +1379,11 @@ constexpr const char *kLimitsStreamK =
  * 4096^3 with A and B one element off (docs/07_alignment.md, run 5). */
 constexpr double kResidueShare = 0.95;
 template <class Cfg>
-double residue_share(const tcgemm_problem_t *p)
+double residue_share(const tcgemm_problem_t *call)
 {
+    int n_lo;
+    const tcgemm_problem_t read = as_read(call, &n_lo);
+    const tcgemm_problem_t *p = &read;
     const char *why;
     if (residue_plan<Cfg>(p, &why) <= 0)
         return 1.0;
@@ -1371,8 +1412,11 @@ using SmallNarrow = Config<64, 12, 1, 1, false, 1, 32>;
 cudaError_t launch_small(const tcgemm_problem_t *p)
 {
     const char *why;
-    return !p->trans_b && p->n <= 32 && residue_plan<Small>(p, &why) == 0 ? launch<SmallNarrow>(p)
-                                                                          : launch<Small>(p);
+    int n_lo;
+    const tcgemm_problem_t read = as_read(p, &n_lo);
+    return !p->trans_b && read.n <= 32 && residue_plan<Small>(&read, &why) == 0
+               ? launch<SmallNarrow>(p)
+               : launch<Small>(p);
 }
 /* One partial tile and one flag per SM: the grid never has more blocks than SMs. */
 size_t stream_k_workspace(const tcgemm_device_t *device)

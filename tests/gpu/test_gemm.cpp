@@ -118,6 +118,9 @@ const Shape kShapes[] = {
     {1031, 517, 336, 0, 5, true, true},
     {300, 264, 200, 0, 3, true, true},
     {1031, 517, 336, 0, 5, true},
+    // B's rows all 6 elements off (ldb a multiple of 8) beside an A of 8 residue maps: the
+    // Hopper rows read B from the 16 bytes before it, C as n + 6 columns, the first 6 skipped.
+    {130, 300, 96, 4, 6},
 };
 
 struct Scalars {
