@@ -39,12 +39,13 @@
  * chapter 05, "Narrow B boxes").
  * Improves on: hgemm_mma_* (mma.sync + ldmatrix + cp.async; 56-62% of cuBLAS on the H100).
  * Limits: compute capability 9.0 exactly (sm_90a code); ldb a multiple of 8 halves and B
- * 16-byte aligned (TMA); the same for A, except that with A and B not transposed (NN) the data-
- * parallel rows read an A of any lda and 2-byte alignment (m >= 8) through residue maps (below,
- * and docs/07_alignment.md), at the cost of up to 7 halves read (never used) before each row of
- * A; C: any alignment and ldc (the TMA store needs beta = 0, C rows 16-byte aligned,
- * n % 8 == 0 and A read as it is; other calls with beta = 0 write 16-byte chunks from shared
- * memory, with beta != 0 from registers).
+ * 16-byte aligned (TMA), or 2-byte aligned where B is not transposed and beta = 0 (read from the
+ * 16 bytes before it, below); the same for A, except that with A and B not transposed (NN) the
+ * data-parallel rows read an A of any lda and 2-byte alignment (m >= 8) through residue maps
+ * (below, and docs/07_alignment.md), at the cost of up to 7 halves read (never used) before each
+ * row of A; C: any alignment and ldc (the TMA store needs beta = 0, C rows 16-byte aligned,
+ * n % 8 == 0 and A read through one map or none; other calls with beta = 0 write 16-byte chunks
+ * from shared memory, with beta != 0 from registers).
  *
  * Edge tiles: a tile that n cuts multiplies only its boxes of B below n (a 64- or 128-wide
  * wgmma), a consumer whose 64 rows lie past m none; where that saves rounds, the units m or n
@@ -56,7 +57,13 @@
  * apart, so 8 maps, each starting at its first row rounded down to 16 bytes, read every row
  * with aligned boxes, each map's rows shifted by its own 0..7 columns. A block tile takes its
  * 128 rows from one map, shifts its k-blocks by that map's shift and reads B (k rows) from the
- * shifted row; C's rows of the tile are 8 apart.
+ * shifted row; C's rows of the tile are 8 apart. Where lda is a multiple of 8 (a pointer into an
+ * aligned matrix) every row has the same shift: one map of all rows, C's rows as they are (and
+ * stored by TMA where C allows).
+ *
+ * Misaligned B (as_read): a B stored k rows of n whose rows all start o halves off (ldb a multiple
+ * of 8) is read from the 16 bytes before it as n + o columns, C computed from o halves before it,
+ * its first o columns never stored (beta = 0: the staged epilogue).
  *
  * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-23, tcgemm-bench at commit 5b606f9, fp16 in/out,
  * fp32 compute, % of cuBLAS in the same run; bench/results/2026-11-23-h100-final2/): AUTO (the
@@ -77,7 +84,10 @@
  * at 4095^3 the kernel's cycles 361 -> 322 thousand, L2 write sectors 2.93 -> 1.45 M (ncu). With
  * C staged in every residue call, also where C's rows are aligned (commit acb638d,
  * bench/results/2026-11-27-s29/call2-3): 4096^3 with lda and ldb + 1 239.8 -> 222.0 us (0.81 of
- * 4096^3 in the same run), 8192^3 + 1 1792 -> 1623 us. At the
+ * 4096^3 in the same run), 8192^3 + 1 1792 -> 1623 us. One map where every row shares its
+ * shift (commit 4717635) and B read in place where its rows do (a86187a; bench/results/2026-11-27-
+ * s30/call3): 4096^3 with A and B 1 element off 219.5 -> 210.2 us (0.88 of 4096^3; B still
+ * copied: n + 1 columns would add a tile column), 4000^3 so 211.3 -> 195.7 (no copy). At the
  * power cap, each kernel timed alone in 8-16 ABBA cycles: 0.995-1.035x cuBLAS at 4096^3 NN,
  * 1.000-1.040x TN, 1.007-1.024x at 8192^3 (calls 1, 5, 6 there).
  */
