@@ -197,27 +197,22 @@ struct Params {
  * C's rows 8 apart (a map j of C, as of A) measured 7-10% slower for the whole call at 4096^3,
  * 4096 x 4104 x 4096 and 8192^3 with lda, ldb + 1 (bench/results/2026-11-27-s29/call3). */
 constexpr int kResidues = 8;
+/* Res maps, Res the step between a map's rows: 8, or 1 where lda is a multiple of 8 and A's
+ * pointer alone is off (every row shares one shift: map 0 holds every row, and a tile's rows
+ * are C's rows as they are). A kernel of its own each: with the step a run-time value, ptxas
+ * serialized the wgmmas of one of the instances (warning C7511). */
 template <int Res>
 struct ResidueMaps {
-    CUtensorMap a[kResidues];
-    int shift[kResidues];
+    CUtensorMap a[Res];
+    int shift[Res];
     int class_tiles; /* block tiles per map: the m tile index u is map u / class_tiles */
-    /* Maps in use, and the step between a map's rows: 8, or 1 where lda is a multiple of 8 and
-     * A's pointer alone is off (every row shares one shift), where map 0 holds every row. */
-    int classes;
 };
 template <>
 struct ResidueMaps<0> {
 };
 /* The step between C's rows of a tile (its A rows' step). */
 template <int Res>
-__device__ __forceinline__ int row_step_of(const ResidueMaps<Res> &res)
-{
-    if constexpr (Res != 0)
-        return res.classes;
-    else
-        return 1;
-}
+constexpr int kRowStep = Res != 0 ? Res : 1;
 
 /* Map j and the first of the 128 rows of it that the tile at virtual row m0 holds. */
 struct ClassTile {
@@ -670,7 +665,7 @@ __device__ __forceinline__ void store_tile_rows(const float (&acc)[Cfg::kAcc], c
     }
 }
 
-/* Res != 0: A is read through residue maps (ResidueMaps), NN only. StagedC: the launch's C is
+/* Res != 0: A is read through Res residue maps (ResidueMaps), NN only. StagedC: the launch's C is
  * stored through store_part_staged (Params::c_staged), deferred like the TMA store, in a kernel
  * of its own: the two epilogues' code side by side made ptxas spill in the cluster row. */
 template <class Cfg, int AMn, int BMn, int Res, bool StagedC>
@@ -725,7 +720,7 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                 tma_prefetch_descriptor(&map_a_tail);
             tma_prefetch_descriptor(&map_b);
             if constexpr (Res != 0)
-                for (int j = 0; j < res.classes; ++j)
+                for (int j = 0; j < Res; ++j)
                     tma_prefetch_descriptor(&res.a[j]);
             int s = 0;
             unsigned phase = 0;
@@ -858,7 +853,7 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
         auto store_part = [&](auto part) {
             if constexpr (StagedC)
                 store_part_staged<Cfg, decltype(part)::value>(
-                    packed, my_staging, p, pending_row0, row_step_of(res), pending_n0, warp, lane);
+                    packed, my_staging, p, pending_row0, kRowStep<Res>, pending_n0, warp, lane);
             else
                 store_part_tma<Cfg, decltype(part)::value>(packed, my_staging, &map_c, pending_n0,
                                                            pending_m0, warp, lane);
@@ -890,7 +885,7 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
              * all lie past m issues none. Their products would be stored nowhere. One width per
              * tile: a width chosen per k-block made ptxas fence the accumulators between the
              * wgmmas (warning C7519). */
-            const int64_t first_row = Res != 0 ? ct.j + row_step_of(res) * (int64_t)(ct.i0 + c * 64)
+            const int64_t first_row = Res != 0 ? ct.j + kRowStep<Res> * (int64_t)(ct.i0 + c * 64)
                                                : (int64_t)t.m0 + c * 64;
             const int live_boxes =
                 first_row < p.m ? min(Cfg::BN / kBox, tcgemm::ceil_div(p.n - t.n0, kBox)) : 0;
@@ -926,7 +921,7 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                 /* A class tile's rows are C's rows j + classes * i (ResidueMaps). */
                 pending_m0 = Res != 0 ? ct.i0 + c * 64 : t.m0 + c * 64;
                 pending_row0 =
-                    Res != 0 ? ct.j + row_step_of(res) * (int64_t)pending_m0 : (int64_t)pending_m0;
+                    Res != 0 ? ct.j + kRowStep<Res> * (int64_t)pending_m0 : (int64_t)pending_m0;
                 pending_n0 = t.n0;
                 /* Packed part by part when stored at once: fewer registers live. A staged part
                  * also stages the next part's first columns: packed one part ahead. */
@@ -941,9 +936,9 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                 });
                 pending = Cfg::Deferred;
             } else if (Res != 0) {
-                store_tile_rows<Cfg>(
-                    acc, p, ct.j + row_step_of(res) * (ct.i0 + c * 64 + warp * 16 + lane / 4),
-                    8 * row_step_of(res), t.n0, lane);
+                store_tile_rows<Cfg>(acc, p,
+                                     ct.j + kRowStep<Res> * (ct.i0 + c * 64 + warp * 16 + lane / 4),
+                                     8 * kRowStep<Res>, t.n0, lane);
             } else {
                 store_tile_direct<Cfg>(acc, p, t.m0 + c * 64 + warp * 16 + lane / 4,
                                        t.n0 + lane % 4 * 2);
@@ -1264,28 +1259,33 @@ bool encode_residue(CUtensorMap *map, int *shift, const void *base, int rows, in
                                         true, classes);
 }
 
-/* The residue path (NN, A misaligned): 8 maps of A, or 1 (residue_classes); class_tiles block
- * tiles per map, a multiple of the cluster so that the CTAs sharing B share its k shift; k grown
- * by the largest shift (7). */
-template <class Cfg>
-cudaError_t launch_residue(const tcgemm_problem_t *p, const CUtensorMap &map_b,
-                           const CUtensorMap &map_c, Params params)
+/* The residue path (NN, A misaligned): Res maps of A (residue_classes); class_tiles block tiles
+ * per map, a multiple of the cluster so that the CTAs sharing B share its k shift; k grown by
+ * the largest shift (7). */
+template <class Cfg, int Res>
+cudaError_t launch_maps(const tcgemm_problem_t *p, const CUtensorMap &map_b,
+                        const CUtensorMap &map_c, Params params)
 {
-    ResidueMaps<1> res = {};
-    res.classes = residue_classes(p);
+    ResidueMaps<Res> res = {};
     res.class_tiles =
-        tcgemm::ceil_div(tcgemm::ceil_div(tcgemm::ceil_div(p->m, res.classes), Cfg::BM),
-                         Cfg::ClusterM) *
+        tcgemm::ceil_div(tcgemm::ceil_div(tcgemm::ceil_div(p->m, Res), Cfg::BM), Cfg::ClusterM) *
         Cfg::ClusterM;
-    for (int j = 0; j < res.classes; ++j)
-        if (!encode_residue(&res.a[j], &res.shift[j], p->A, p->m, p->k, p->lda, j, res.classes))
+    for (int j = 0; j < Res; ++j)
+        if (!encode_residue(&res.a[j], &res.shift[j], p->A, p->m, p->k, p->lda, j, Res))
             return cudaErrorInvalidValue;
-    params.tiles_m = res.classes * res.class_tiles;
+    params.tiles_m = Res * res.class_tiles;
     params.edge_m = 0; /* class tiles: rows past m lie in every map's last tiles */
     params.k = p->k + kResidues - 1;
     tcgemm_problem_t grid = *p; /* sizes the persistent grid by the class tiles */
     grid.m = params.tiles_m * Cfg::BM;
-    return launch_layout<Cfg, 0, 1, 1>(&grid, res.a[0], res.a[0], map_b, map_c, params, res);
+    return launch_layout<Cfg, 0, 1, Res>(&grid, res.a[0], res.a[0], map_b, map_c, params, res);
+}
+template <class Cfg>
+cudaError_t launch_residue(const tcgemm_problem_t *p, const CUtensorMap &map_b,
+                           const CUtensorMap &map_c, Params params)
+{
+    return residue_classes(p) == 1 ? launch_maps<Cfg, 1>(p, map_b, map_c, params)
+                                   : launch_maps<Cfg, kResidues>(p, map_b, map_c, params);
 }
 
 template <class Cfg>
