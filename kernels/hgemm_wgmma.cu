@@ -918,7 +918,7 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                                       piece.kb_end, rank);
             }
             if (StagedC || p.c_tma) {
-                /* A class tile's rows are C's rows j + classes * i (ResidueMaps). */
+                /* A class tile's rows are C's rows j + Res * i (ResidueMaps). */
                 pending_m0 = Res != 0 ? ct.i0 + c * 64 : t.m0 + c * 64;
                 pending_row0 =
                     Res != 0 ? ct.j + kRowStep<Res> * (int64_t)pending_m0 : (int64_t)pending_m0;
@@ -998,7 +998,7 @@ int units_of(const tcgemm_problem_t *p)
 
 template <class Cfg>
 int residue_plan(const tcgemm_problem_t *p, const char **why);
-tcgemm_problem_t as_read(const tcgemm_problem_t *p, int *n_lo);
+tcgemm_problem_t as_read(const tcgemm_problem_t *p, int *n_lo = nullptr);
 
 /* The residue maps a call needs: one where every row of A has the same shift (lda a multiple of
  * 8, the pointer alone off), 8 otherwise. */
@@ -1101,8 +1101,7 @@ double rounds_of(int units, int whole, int clusters, double edge)
 template <class Cfg>
 double busy_share(const tcgemm_problem_t *call)
 {
-    int n_lo;
-    const tcgemm_problem_t read = as_read(call, &n_lo);
+    const tcgemm_problem_t read = as_read(call);
     const tcgemm_problem_t *p = &read;
     const int clusters = p->device->num_sms / Cfg::kCluster, units = units_of<Cfg>(p);
     if (Cfg::StreamK || units <= clusters)
@@ -1240,14 +1239,15 @@ int residue_plan(const tcgemm_problem_t *p, const char **why)
 tcgemm_problem_t as_read(const tcgemm_problem_t *p, int *n_lo)
 {
     tcgemm_problem_t read = *p;
-    *n_lo = 0;
-    if (p->trans_b || p->ldb % 8 || p->beta != 0.0f || !tcgemm::aligned_to(p->B, 2) ||
-        tcgemm::aligned_to(p->B, 16) || p->n > INT_MAX - 8)
-        return read;
-    *n_lo = (int)(reinterpret_cast<uintptr_t>(p->B) % 16 / 2);
-    read.B = static_cast<const __half *>(p->B) - *n_lo;
-    read.C = static_cast<__half *>(p->C) - *n_lo;
-    read.n = p->n + *n_lo;
+    const bool shifted = !p->trans_b && p->ldb % 8 == 0 && p->beta == 0.0f &&
+                         tcgemm::aligned_to(p->B, 2) && !tcgemm::aligned_to(p->B, 16) &&
+                         p->n <= INT_MAX - 8;
+    const int o = shifted ? (int)(reinterpret_cast<uintptr_t>(p->B) % 16 / 2) : 0;
+    read.B = static_cast<const __half *>(p->B) - o;
+    read.C = static_cast<__half *>(p->C) - o;
+    read.n = p->n + o;
+    if (n_lo)
+        *n_lo = o;
     return read;
 }
 
@@ -1356,8 +1356,7 @@ const char *supports(const tcgemm_problem_t *call)
 {
     if (call->device->sm != 90)
         return "needs compute capability 9.0 exactly (sm_90a machine code: wgmma, setmaxnreg)";
-    int n_lo;
-    const tcgemm_problem_t read = as_read(call, &n_lo);
+    const tcgemm_problem_t read = as_read(call);
     const tcgemm_problem_t *p = &read;
     const char *why;
     if (residue_plan<Cfg>(p, &why) < 0)
@@ -1391,8 +1390,7 @@ constexpr double kResidueShare = 0.95;
 template <class Cfg>
 double residue_share(const tcgemm_problem_t *call)
 {
-    int n_lo;
-    const tcgemm_problem_t read = as_read(call, &n_lo);
+    const tcgemm_problem_t read = as_read(call);
     const tcgemm_problem_t *p = &read;
     const char *why;
     if (residue_plan<Cfg>(p, &why) <= 0)
@@ -1422,8 +1420,7 @@ using SmallNarrow = Config<64, 12, 1, 1, false, 1, 32>;
 cudaError_t launch_small(const tcgemm_problem_t *p)
 {
     const char *why;
-    int n_lo;
-    const tcgemm_problem_t read = as_read(p, &n_lo);
+    const tcgemm_problem_t read = as_read(p);
     return !p->trans_b && read.n <= 32 && residue_plan<Small>(&read, &why) == 0
                ? launch<SmallNarrow>(p)
                : launch<Small>(p);

@@ -64,6 +64,7 @@ struct Shape {
     int off;          // A, B and C start this many elements into their allocations
     bool a_only;      // B aligned instead (ld a multiple of 8, at its allocation's start)
     bool c_aligned;   // with a_only: C aligned too
+    bool b_only;      // A and C aligned instead, B alone `off` elements in
 };
 
 const Shape kShapes[] = {
@@ -121,6 +122,10 @@ const Shape kShapes[] = {
     // B's rows all 6 elements off (ldb a multiple of 8) beside an A of 8 residue maps: the
     // Hopper rows read B from the 16 bytes before it, C as n + 6 columns, the first 6 skipped.
     {130, 300, 96, 4, 6},
+    // B alone off, its rows by the same 3 or 5 elements (A and C aligned): the stream-K row too
+    // reads it from the 16 bytes before it; 254 + 5 columns as read cut a second tile column.
+    {300, 520, 264, 0, 3, false, false, true},
+    {1100, 254, 136, 2, 5, false, false, true},
 };
 
 struct Scalars {
@@ -250,7 +255,9 @@ struct Case {
         std::snprintf(buf, sizeof buf, "%s %c%c m=%d n=%d k=%d pad=%d off=%d%s alpha=%g beta=%g",
                       row_major ? "row" : "col", ta ? 'T' : 'N', tb ? 'T' : 'N', s.m, s.n, s.k,
                       s.pad, s.off,
-                      s.a_only ? (s.c_aligned ? " (A only, C aligned)" : " (A only)") : "",
+                      s.a_only   ? (s.c_aligned ? " (A only, C aligned)" : " (A only)")
+                      : s.b_only ? " (B only)"
+                                 : "",
                       ab.alpha, ab.beta);
         return buf;
     }
@@ -291,18 +298,22 @@ bool run_case(tcgemm_handle_t h, cublasHandle_t cb, const tcgemm_variant_t *v, t
               const Case &c, Buffers &buf, Counts &counts, bool cpu_check = false)
 {
     const Host host{dtype};
-    const Stored sa = c.ta ? stored(c.row_major, c.s.k, c.s.m, c.s.pad)
-                           : stored(c.row_major, c.s.m, c.s.k, c.s.pad);
+    // The padding that makes a leading dimension a multiple of 8, for the aligned operands of the
+    // a_only and b_only shapes.
+    const auto to8 = [](int ld) { return (8 - ld % 8) % 8; };
+    const int a_ld = c.row_major == c.ta ? c.s.m : c.s.k;
+    const int a_pad = c.s.b_only ? to8(a_ld) : c.s.pad;
+    const Stored sa =
+        c.ta ? stored(c.row_major, c.s.k, c.s.m, a_pad) : stored(c.row_major, c.s.m, c.s.k, a_pad);
     const int b_rows = c.tb ? c.s.n : c.s.k, b_cols = c.tb ? c.s.k : c.s.n;
     const int b_ld = c.row_major ? b_cols : b_rows;
-    const Stored sb =
-        stored(c.row_major, b_rows, b_cols, c.s.a_only ? (8 - b_ld % 8) % 8 : c.s.pad);
-    const bool c_aligned = c.s.a_only && c.s.c_aligned;
+    const Stored sb = stored(c.row_major, b_rows, b_cols, c.s.a_only ? to8(b_ld) : c.s.pad);
+    const bool c_aligned = (c.s.a_only && c.s.c_aligned) || c.s.b_only;
     const int c_ld = c.row_major ? c.s.n : c.s.m;
-    const Stored sc = stored(c.row_major, c.s.m, c.s.n, c_aligned ? (8 - c_ld % 8) % 8 : c.s.pad);
+    const Stored sc = stored(c.row_major, c.s.m, c.s.n, c_aligned ? to8(c_ld) : c.s.pad);
+    const size_t off = (size_t)c.s.off * host.elem();
     buf.fit(sa.size() * host.elem(), sb.size() * host.elem(), sc.size() * host.elem(),
-            (size_t)c.s.off * host.elem(), c.s.a_only ? 0 : (size_t)c.s.off * host.elem(),
-            c_aligned ? 0 : (size_t)c.s.off * host.elem());
+            c.s.b_only ? 0 : off, c.s.a_only ? 0 : off, c_aligned ? 0 : off);
 
     const auto a_vals = random_values(sa.size(), -1, 1), b_vals = random_values(sb.size(), -1, 1);
     std::vector<double> c_vals = random_values(sc.size(), -1, 1);
