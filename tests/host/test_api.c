@@ -441,8 +441,14 @@ static void test_wgmma_rows(void)
               v->name);
         p.lda = 4096, p.trans_a = 0;
         p.B = (const char *)hb + 8;
-        CHECK(v->supports(&p) && strstr(v->supports(&p), "16-byte"), "%s: NN, B off by 8 bytes",
-              v->name);
+        /* B stored k rows of n, every row 8 bytes off (ldb a multiple of 8): read from the 16
+         * bytes before it where beta = 0 (the staged epilogue skips the columns before C's);
+         * refused with beta != 0, or transposed. */
+        CHECK(v->supports(&p) == NULL, "%s: NN, B off by 8 bytes, beta = 0", v->name);
+        p.beta = 1.0f;
+        CHECK(v->supports(&p) && strstr(v->supports(&p), "16-byte"),
+              "%s: NN, B off by 8 bytes, beta = 1", v->name);
+        p.beta = 0.0f;
         p.trans_b = 1;
         CHECK(v->supports(&p) && strstr(v->supports(&p), "16-byte"), "%s: NT, B off by 8 bytes",
               v->name);
@@ -474,6 +480,10 @@ static void test_wgmma_rows(void)
     p.lda = 4096, p.ldb = 4100; /* NN, B along k: no scratch here, so an in-place variant */
     pick = tcgemm_internal_select_auto(&p);
     CHECK(pick && strncmp(pick->name, "hgemm_wgmma_", 12) != 0, "AUTO with ldb %d: %s", p.ldb,
+          pick ? pick->name : "none");
+    p.ldb = 4096, p.B = (const char *)hb + 2; /* a sub-matrix view of B: read in place */
+    pick = tcgemm_internal_select_auto(&p);
+    CHECK(pick && strncmp(pick->name, "hgemm_wgmma_", 12) == 0, "AUTO with B one half off: %s",
           pick ? pick->name : "none");
 }
 
