@@ -1011,15 +1011,19 @@ int residue_classes(const tcgemm_problem_t *p)
  * 8 (a TMA store writes whole 16-byte runs even where a run crosses C's last column: seen on the
  * H100, the padding after n % 8 != 0 columns was overwritten). Loads zero-fill element by
  * element. Not where A is read through 8 residue maps (ResidueMaps says why); through one, a
- * tile's rows are C's rows as they are. With beta == 0 otherwise, C is staged in shared memory
- * (store_part_staged). */
+ * tile's rows are C's rows as they are. Nor where B is read from before it (as_read): the first
+ * columns of C as read are not the caller's, and only the staged epilogue skips them (C as read
+ * may well be aligned: A, B and C of one sub-matrix view). With beta == 0 otherwise, C is staged
+ * in shared memory (store_part_staged). */
 template <class Cfg>
 bool tma_stores_c(const tcgemm_problem_t *p)
 {
     const char *why;
+    int n_lo;
+    as_read(p, &n_lo);
     const int plan = residue_plan<Cfg>(p, &why);
-    return p->beta == 0.0f && tcgemm::aligned_to(p->C, 16) && p->ldc % 8 == 0 && p->n % 8 == 0 &&
-           (plan == 0 || (plan == 1 && residue_classes(p) == 1));
+    return p->beta == 0.0f && n_lo == 0 && tcgemm::aligned_to(p->C, 16) && p->ldc % 8 == 0 &&
+           p->n % 8 == 0 && (plan == 0 || (plan == 1 && residue_classes(p) == 1));
 }
 template <class Cfg>
 bool stages_c(const tcgemm_problem_t *p)
@@ -1106,9 +1110,10 @@ double busy_share(const tcgemm_problem_t *call)
     const int clusters = p->device->num_sms / Cfg::kCluster, units = units_of<Cfg>(p);
     if (Cfg::StreamK || units <= clusters)
         return units < clusters ? (double)units / clusters : 1.0;
-    return units / (clusters * rounds_of(units, whole_units_of<Cfg>(p), clusters,
-                                         edge_cost<Cfg>(p->m, p->n, edge_m_of<Cfg>(p->m),
-                                                        edge_n_of<Cfg>(p->n), stages_c<Cfg>(p))));
+    return units /
+           (clusters * rounds_of(units, whole_units_of<Cfg>(p), clusters,
+                                 edge_cost<Cfg>(p->m, p->n, edge_m_of<Cfg>(p->m),
+                                                edge_n_of<Cfg>(p->n), stages_c<Cfg>(call))));
 }
 
 /* AUTO's memory term of the 128 x 128 and 64 x 64 rows, which state k_ns (src/api.c): A, B and C
@@ -1326,8 +1331,8 @@ cudaError_t launch(const tcgemm_problem_t *call)
                        ? reinterpret_cast<int *>(params.partials +
                                                  (size_t)p->device->num_sms * Cfg::BM * Cfg::BN)
                        : nullptr;
-    params.c_tma = tma_stores_c<Cfg>(p);
-    params.c_staged = stages_c<Cfg>(p);
+    params.c_tma = tma_stores_c<Cfg>(call);
+    params.c_staged = stages_c<Cfg>(call);
     params.after_copy = p->after_copy != 0;
     params.n_lo = n_lo;
     params.edge_m = edge_m_of<Cfg>(p->m);

@@ -126,6 +126,10 @@ const Shape kShapes[] = {
     // reads it from the 16 bytes before it; 254 + 5 columns as read cut a second tile column.
     {300, 520, 264, 0, 3, false, false, true},
     {1100, 254, 136, 2, 5, false, false, true},
+    // A, B and C all 4 elements off with lda, ldb, ldc multiples of 8 and n + 4 too: C as the
+    // Hopper rows read it (4 elements early) is aligned, and still its first 4 columns, the row
+    // before's padding, must not be written.
+    {200, 132, 260, 4, 4},
 };
 
 struct Scalars {
