@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# session 30, device call 7 (H100): the final kernels (as_read's shift an optional out-parameter)
+# session 30, device call 7 (H100): 9ca256c (as_read's shift an optional out-parameter)
 # and the harness with two shapes of B alone off (A and C aligned: the stream-K row reads such a B
 # in place too). Every GPU test, and memcheck over the stream-K row's tests beside them.
 set -u
