@@ -998,6 +998,7 @@ int units_of(const tcgemm_problem_t *p)
 
 template <class Cfg>
 int residue_plan(const tcgemm_problem_t *p, const char **why);
+int b_column_shift(const tcgemm_problem_t *p);
 tcgemm_problem_t as_read(const tcgemm_problem_t *p, int *n_lo = nullptr);
 
 /* The residue maps a call needs: one where every row of A has the same shift (lda a multiple of
@@ -1005,6 +1006,16 @@ tcgemm_problem_t as_read(const tcgemm_problem_t *p, int *n_lo = nullptr);
 int residue_classes(const tcgemm_problem_t *p)
 {
     return p->lda % 8 == 0 ? 1 : kResidues;
+}
+
+/* Block tiles per residue map (ResidueMaps::class_tiles): a map's rows in whole tiles, rounded
+ * up to the cluster so that the CTAs sharing B share its k shift. */
+template <class Cfg>
+int class_tiles_of(int m, int classes)
+{
+    return tcgemm::ceil_div(tcgemm::ceil_div(tcgemm::ceil_div(m, classes), Cfg::BM),
+                            Cfg::ClusterM) *
+           Cfg::ClusterM;
 }
 
 /* Whether the call's C is stored by TMA: beta == 0, C's rows 16-byte aligned, and n a multiple of
@@ -1019,11 +1030,10 @@ template <class Cfg>
 bool tma_stores_c(const tcgemm_problem_t *p)
 {
     const char *why;
-    int n_lo;
-    as_read(p, &n_lo);
     const int plan = residue_plan<Cfg>(p, &why);
-    return p->beta == 0.0f && n_lo == 0 && tcgemm::aligned_to(p->C, 16) && p->ldc % 8 == 0 &&
-           p->n % 8 == 0 && (plan == 0 || (plan == 1 && residue_classes(p) == 1));
+    return p->beta == 0.0f && b_column_shift(p) == 0 && tcgemm::aligned_to(p->C, 16) &&
+           p->ldc % 8 == 0 && p->n % 8 == 0 &&
+           (plan == 0 || (plan == 1 && residue_classes(p) == 1));
 }
 template <class Cfg>
 bool stages_c(const tcgemm_problem_t *p)
@@ -1237,17 +1247,22 @@ int residue_plan(const tcgemm_problem_t *p, const char **why)
  * view) cannot start a TMA box at its first column, but the 16 bytes before it can: it is read
  * as a B of n + o columns from there, its column x being B's column x - o, and C is computed as
  * n + o columns from o halves before C. Those first o columns of each row are not the caller's:
- * the staged epilogue (the only one such a C can take: it is not 16-byte aligned) skips them
- * (*n_lo = o), so beta must be 0; with beta != 0 the call keeps B as it is (hgemm_repack copies
- * it). Columns x < o of row 0 lie before B: up to 14 bytes before the pointer, in its 16-byte
- * line, read and never used, as the residue maps do for A. */
-tcgemm_problem_t as_read(const tcgemm_problem_t *p, int *n_lo)
+ * the staged epilogue skips them (*n_lo = o; tma_stores_c never takes such a C, though C as read
+ * may be aligned), so beta must be 0; with beta != 0 the call keeps B as it is (hgemm_repack
+ * copies it). Columns x < o of row 0 lie before B: up to 14 bytes before the pointer, in its
+ * 16-byte line, read and never used, as the residue maps do for A. b_column_shift: o, or 0 where
+ * B is read as it is. */
+int b_column_shift(const tcgemm_problem_t *p)
 {
-    tcgemm_problem_t read = *p;
     const bool shifted = !p->trans_b && p->ldb % 8 == 0 && p->beta == 0.0f &&
                          tcgemm::aligned_to(p->B, 2) && !tcgemm::aligned_to(p->B, 16) &&
                          p->n <= INT_MAX - 8;
-    const int o = shifted ? (int)(reinterpret_cast<uintptr_t>(p->B) % 16 / 2) : 0;
+    return shifted ? (int)(reinterpret_cast<uintptr_t>(p->B) % 16 / 2) : 0;
+}
+tcgemm_problem_t as_read(const tcgemm_problem_t *p, int *n_lo)
+{
+    tcgemm_problem_t read = *p;
+    const int o = b_column_shift(p);
     read.B = static_cast<const __half *>(p->B) - o;
     read.C = static_cast<__half *>(p->C) - o;
     read.n = p->n + o;
@@ -1272,9 +1287,7 @@ cudaError_t launch_maps(const tcgemm_problem_t *p, const CUtensorMap &map_b,
                         const CUtensorMap &map_c, Params params)
 {
     ResidueMaps<Res> res = {};
-    res.class_tiles =
-        tcgemm::ceil_div(tcgemm::ceil_div(tcgemm::ceil_div(p->m, Res), Cfg::BM), Cfg::ClusterM) *
-        Cfg::ClusterM;
+    res.class_tiles = class_tiles_of<Cfg>(p->m, Res);
     for (int j = 0; j < Res; ++j)
         if (!encode_residue(&res.a[j], &res.shift[j], p->A, p->m, p->k, p->lda, j, Res))
             return cudaErrorInvalidValue;
@@ -1401,10 +1414,7 @@ double residue_share(const tcgemm_problem_t *call)
     if (residue_plan<Cfg>(p, &why) <= 0)
         return 1.0;
     const int classes = residue_classes(p);
-    const int class_tiles =
-        tcgemm::ceil_div(tcgemm::ceil_div(tcgemm::ceil_div(p->m, classes), Cfg::BM),
-                         Cfg::ClusterM) *
-        Cfg::ClusterM;
+    const int class_tiles = class_tiles_of<Cfg>(p->m, classes);
     return kResidueShare * tcgemm::ceil_div(p->m, Cfg::BM) / (classes * class_tiles);
 }
 
