@@ -107,11 +107,11 @@ __global__ void __launch_bounds__(kThreads, kBlocksPerSm) sgemm_splitk(tcgemm_pr
     load_b.store(Bs, b.k_contig);
     __syncthreads();
     tile.load(frag[0], As, Bs, 0);
-    const auto slice = [&](auto checked) {
+    const auto slice = [&](auto guard) {
         const bool more = k0 + BK < k_stop;
         if (more) {
-            load_a.template fetch<checked.value>(a, row0, k0 + BK);
-            load_b.template fetch<checked.value>(b, col0, k0 + BK);
+            load_a.template fetch<guard.value>(a, row0, k0 + BK);
+            load_b.template fetch<guard.value>(b, col0, k0 + BK);
         }
         const float *as = As + buf * kSizeA, *bs = Bs + buf * kSizeB;
 #pragma unroll
@@ -131,9 +131,9 @@ __global__ void __launch_bounds__(kThreads, kBlocksPerSm) sgemm_splitk(tcgemm_pr
     };
     if (row0 + BM <= p.m && col0 + BN <= p.n)
         while (k0 + 2 * BK <= k_stop)
-            slice(std::false_type());
+            slice(GuardTag<Guard::Inside>());
     while (k0 < k_stop)
-        slice(std::true_type());
+        slice(GuardTag<Guard::Full>());
 
     if (s.splits > 1) {
         float4 *const tile_partials = s.partials + (size_t)t * s.splits * kRows * kThreads;

@@ -15,6 +15,7 @@
 
 #include <climits>
 #include <cmath>
+#include <type_traits>
 
 #include "common.cuh"
 
@@ -120,15 +121,33 @@ inline cudaError_t launch_by_alignment(void (*runs)(tcgemm_problem_t),
                                p);
 }
 
+/* How a fetch guards its loads. Inside: the caller knows the whole BX x BK tile lies inside the
+ * matrix, and the loads carry no bounds arithmetic (the main loops of the warp-tiled rungs are
+ * short of issue slots). ClampX: the k range lies inside, x may run past x_end; such elements are
+ * read from the last row or column instead (TileLoader::can_clamp says where a call allows it):
+ * they feed only cells of C that are never stored, so they need no zeros, and the loads need no
+ * branch. Full: elements outside the matrix read as zeros (the last k slice of every tile). */
+enum class Guard { Inside, ClampX, Full };
+template <Guard G>
+using GuardTag = std::integral_constant<Guard, G>;
+
 /* Copies a BX x BK tile (x0.., k0..) of an operand into S[p * STRIDE + x] with THREADS threads of
- * a 1-D block. Elements outside the matrix become zeros, so ragged edges need no special case in
- * the math. VEC moves 4 floats per access along the contiguous dimension (float4_ok must hold);
- * a run of 4 that crosses the matrix edge falls back to guarded scalar loads. ALIGNED (VEC only):
- * a run is one float4 load; without it, four 4-byte loads into the same registers, for calls
- * whose rows are not 16-byte aligned. An earlier unaligned instance loaded one float per run, as
- * the scalar rungs do, and needed four times the runs' addresses: 84-448 bytes of spills in the
- * stream-K rows and 0.69 of the aligned speed. */
-template <int BX, int BK, int STRIDE, int THREADS, bool VEC, bool ALIGNED = true>
+ * a 1-D block. Elements outside the matrix become zeros (Guard::Full), so ragged edges need no
+ * special case in the math. VEC moves 4 floats per access along the contiguous dimension
+ * (float4_ok must hold); a run of 4 that crosses the matrix edge falls back to guarded scalar
+ * loads. ALIGNED (VEC only): a run is one float4 load; without it, four 4-byte loads into the same
+ * registers, for calls whose rows are not 16-byte aligned. An earlier unaligned instance loaded
+ * one float per run, as the scalar rungs do, and needed four times the runs' addresses: 84-448
+ * bytes of spills in the stream-K rows and 0.69 of the aligned speed.
+ * SPREAD (unaligned instance): where the operand is contiguous along x, the four loads of a lane
+ * are spread over the warp's 128 elements: the 4-byte load q of all 32 lanes reads 32 consecutive
+ * floats, where the runs' layout put the lanes 16 bytes apart, so that each warp-wide load touched
+ * four times the lines it needed. Measured (thirty-first session): the 64 x 256 stream-K row at
+ * 4096^3 with ld + 1 4.01 -> 3.64 ms (ld + 4: 3.41), but the 128 x 256 row 3.07 -> 3.12, so it is
+ * the kernel's choice. The k-contiguous operand keeps its runs: spread over four rows, its loads
+ * needed four row addresses a run, and the 255-register stream-K kernels spilled. */
+template <int BX, int BK, int STRIDE, int THREADS, bool VEC, bool ALIGNED = true,
+          bool SPREAD = false>
 struct TileLoader {
     static constexpr int kWidth = VEC ? 4 : 1;
     /* Runs per thread; a tile of fewer runs than threads leaves the last threads idle. */
@@ -138,6 +157,11 @@ struct TileLoader {
     static_assert(kSomeIdle || kAllRuns % THREADS == 0, "tile must split evenly over the threads");
     static_assert(!VEC || (BX % 16 == 0 && BK % 8 == 0 && STRIDE % 4 == 0),
                   "float4 tiles need BX % 16 == 0, BK % 8 == 0 and 16-byte aligned rows");
+    /* The spread layout covers a warp's 32 runs as the runs do: 128 consecutive elements of the
+     * tile's rows (whole rows, or whole groups of rows). */
+    static constexpr bool kSpread = SPREAD && VEC && !ALIGNED && kAllRuns % 32 == 0 &&
+                                    THREADS % 32 == 0 && BX % 32 == 0 &&
+                                    (BX % 128 == 0 || 128 % BX == 0);
 
     float v[kRuns][kWidth];
 
@@ -160,24 +184,76 @@ struct TileLoader {
         }
     }
 
-    /* Checked: elements outside the matrix read as zeros. Unchecked: the caller knows the whole
-     * BX x BK tile lies inside the matrix, and the loads carry no bounds arithmetic (the main
-     * loops of the warp-tiled rungs are short of issue slots). */
-    template <bool Checked = true>
+    /* Element q of run g in the spread layout (an operand contiguous along x): element 32q + lane
+     * of the warp's 128. */
+    __device__ __forceinline__ static void spread_coords(int g, int q, int &x, int &p)
+    {
+        const int lane = g % 32;
+        const int first = (g - lane) * 4; /* the warp's first element, a multiple of 128 */
+        if constexpr (BX % 128 == 0) {
+            x = first % BX + 32 * q + lane;
+            p = first / BX;
+        } else {
+            x = 32 * q % BX + lane;
+            p = first / BX + 32 * q / BX;
+        }
+    }
+
+    /* Whether Guard::ClampX may serve op: a float4 run along x must not straddle x_end. */
+    __device__ __forceinline__ static bool can_clamp(const Operand &op)
+    {
+        return !(VEC && ALIGNED) || op.k_contig || op.x_end % 4 == 0;
+    }
+
+    template <Guard G = Guard::Full>
     __device__ __forceinline__ void fetch(const Operand &op, int x0, int k0)
     {
         if (kSomeIdle && (int)threadIdx.x >= kAllRuns)
             return;
+        if (kSpread && !op.k_contig) {
+#pragma unroll
+            for (int r = 0; r < kRuns; ++r)
+#pragma unroll
+                for (int q = 0; q < kWidth; ++q) {
+                    int x, p;
+                    spread_coords(threadIdx.x + r * THREADS, q, x, p);
+                    x += x0;
+                    p += k0;
+                    if (G == Guard::ClampX)
+                        x = min(x, op.x_end - 1);
+                    const float *src = op.ptr + (int64_t)p * op.ld + x;
+                    if (G == Guard::Full)
+                        v[r][q] = x < op.x_end && p < op.k_end ? *src : 0.0f;
+                    else
+                        v[r][q] = *src;
+                }
+            return;
+        }
 #pragma unroll
         for (int r = 0; r < kRuns; ++r) {
             int x, p;
             coords(op.k_contig, threadIdx.x + r * THREADS, x, p);
             x += x0;
             p += k0;
+            if constexpr (G == Guard::ClampX) {
+                if (op.k_contig || !VEC)
+                    x = min(x, op.x_end - 1);
+                else if (ALIGNED)
+                    x = min(x, op.x_end - 4); /* can_clamp: x_end % 4 == 0 */
+            }
             const float *src =
                 op.k_contig ? op.ptr + (int64_t)x * op.ld + p : op.ptr + (int64_t)p * op.ld + x;
-            if constexpr (!Checked) {
+            if constexpr (G == Guard::Inside) {
                 load_run(r, src);
+            } else if constexpr (G == Guard::ClampX) {
+                if (VEC && !ALIGNED && !op.k_contig) { /* a run of 4-byte loads, each clamped */
+                    const float *row = src - x;
+#pragma unroll
+                    for (int q = 0; q < kWidth; ++q)
+                        v[r][q] = row[min(x + q, op.x_end - 1)];
+                } else {
+                    load_run(r, src);
+                }
             } else {
                 const bool line_in = op.k_contig ? x < op.x_end : p < op.k_end;
                 const int c = op.k_contig ? p : x;
@@ -215,6 +291,17 @@ struct TileLoader {
     {
         if (kSomeIdle && (int)threadIdx.x >= kAllRuns)
             return;
+        if (kSpread && !k_contig) {
+#pragma unroll
+            for (int r = 0; r < kRuns; ++r)
+#pragma unroll
+                for (int q = 0; q < kWidth; ++q) {
+                    int x, p;
+                    spread_coords(threadIdx.x + r * THREADS, q, x, p);
+                    S[p * STRIDE + x] = v[r][q];
+                }
+            return;
+        }
 #pragma unroll
         for (int r = 0; r < kRuns; ++r) {
             int x, p;
@@ -407,12 +494,17 @@ struct WarpTile {
      * writes bound the kernel (ncu, nbc at fp32 4224 x 1500 x 176: LG-throttle the top stall,
      * L2 42% busy, 4.0 bytes used of each sector written; bench/results/2026-11-27-s28/call1).
      * A template flag, not a branch: the kernels' k-loops are register-bound, and a second
-     * epilogue beside the first changed their code (4096^3 6-10% slower, call2 there). */
-    template <bool RUNS = false>
-    __device__ __forceinline__ void store(const tcgemm_problem_t &p, int row0, int col0) const
+     * epilogue beside the first changed their code (4096^3 6-10% slower, call2 there).
+     * FROM: the caller moved the tile back inside C, to (row0, col0) from (row_from, col_from);
+     * the cells before row_from or col_from are its neighbours', computed again here and not
+     * stored (with beta != 0 a second store would scale C twice). */
+    template <bool RUNS = false, bool FROM = false>
+    __device__ __forceinline__ void store(const tcgemm_problem_t &p, int row0, int col0,
+                                          int row_from = 0, int col_from = 0) const
     {
         constexpr int kRows = WMITER * TM, kCols = WNITER * TN;
-        if (row0 + BM <= p.m && col0 + BN <= p.n) {
+        if ((!FROM || (row_from == row0 && col_from == col0)) && row0 + BM <= p.m &&
+            col0 + BN <= p.n) {
 #pragma unroll
             for (int r = 0; r < kRows; ++r) {
                 float *c_row = static_cast<float *>(p.C) +
@@ -436,13 +528,13 @@ struct WarpTile {
 #pragma unroll
             for (int r = 0; r < kRows; ++r) {
                 const int row = row0 + a_off + r / TM * WSUBM + r % TM;
-                if (row >= p.m)
+                if (row >= p.m || (FROM && row < row_from))
                     continue;
 #pragma unroll
                 for (int g = 0; g < kCols / 4; ++g) {
                     const int col = col0 + b_off + run_col(g);
                     float *c = static_cast<float *>(p.C) + (int64_t)row * p.ldc + col;
-                    if (col + 4 <= p.n) {
+                    if (col + 4 <= p.n && (!FROM || col >= col_from)) {
                         const float4 old = p.beta != 0.0f ? *reinterpret_cast<const float4 *>(c)
                                                           : make_float4(0.0f, 0.0f, 0.0f, 0.0f);
                         *reinterpret_cast<float4 *>(c) =
@@ -453,7 +545,7 @@ struct WarpTile {
                     } else {
 #pragma unroll
                         for (int e = 0; e < 4; ++e)
-                            if (col + e < p.n)
+                            if (col + e < p.n && (!FROM || col + e >= col_from))
                                 store_c(c + e, acc[r][4 * g + e], p.alpha, p.beta);
                     }
                 }
@@ -466,10 +558,12 @@ struct WarpTile {
 #pragma unroll
                     for (int ni = 0; ni < WNITER; ++ni)
 #pragma unroll
-                        for (int j = 0; j < TN; ++j)
-                            store_c_guarded(p, row0 + a_off + mi * WSUBM + i,
-                                            col0 + b_off + ni * WSUBN + j,
-                                            acc[mi * TM + i][ni * TN + j]);
+                        for (int j = 0; j < TN; ++j) {
+                            const int row = row0 + a_off + mi * WSUBM + i;
+                            const int col = col0 + b_off + ni * WSUBN + j;
+                            if (!FROM || (row >= row_from && col >= col_from))
+                                store_c_guarded(p, row, col, acc[mi * TM + i][ni * TN + j]);
+                        }
         }
     }
 };

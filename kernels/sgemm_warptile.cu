@@ -51,9 +51,9 @@ __global__ void __launch_bounds__(C::Tile::kThreads, C::kMinBlocks)
 
     for (int row0 = blockIdx.y * BM; row0 < p.m; row0 += gridDim.y * BM) {
         tile.zero();
-        const auto slice = [&](int k0, auto checked) {
-            load_a.template fetch<checked.value>(a, row0, k0);
-            load_b.template fetch<checked.value>(b, col0, k0);
+        const auto slice = [&](int k0, auto guard) {
+            load_a.template fetch<guard.value>(a, row0, k0);
+            load_b.template fetch<guard.value>(b, col0, k0);
             load_a.store(As, a.k_contig);
             load_b.store(Bs, b.k_contig);
             __syncthreads();
@@ -64,9 +64,9 @@ __global__ void __launch_bounds__(C::Tile::kThreads, C::kMinBlocks)
         int k0 = 0;
         if (row0 + BM <= p.m && col0 + BN <= p.n)
             for (; k0 + BK <= p.k; k0 += BK)
-                slice(k0, std::false_type());
+                slice(k0, GuardTag<Guard::Inside>());
         for (; k0 < p.k; k0 += BK)
-            slice(k0, std::true_type());
+            slice(k0, GuardTag<Guard::Full>());
         tile.template store<RUNS>(p, row0, col0);
     }
 }

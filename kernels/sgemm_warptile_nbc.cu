@@ -73,11 +73,11 @@ __global__ void __launch_bounds__(C::Tile::kThreads) sgemm_warptile_nbc(tcgemm_p
          * buf ^ 1. The fragments of step q + 1 load while step q's FMAs run; the slice's one
          * barrier sits before its last step, so the next slice's first fragments load under
          * the last FMAs too. */
-        const auto slice = [&](int k0, int buf, auto checked) {
+        const auto slice = [&](int k0, int buf, auto guard) {
             const bool more = k0 + BK < p.k;
             if (more) {
-                load_a.template fetch<checked.value>(a, row0, k0 + BK);
-                load_b.template fetch<checked.value>(b, col0, k0 + BK);
+                load_a.template fetch<guard.value>(a, row0, k0 + BK);
+                load_b.template fetch<guard.value>(b, col0, k0 + BK);
             }
             const float *as = As + buf * kSizeA, *bs = Bs + buf * kSizeB;
 #pragma unroll
@@ -99,9 +99,9 @@ __global__ void __launch_bounds__(C::Tile::kThreads) sgemm_warptile_nbc(tcgemm_p
         int k0 = 0, buf = 0;
         if (row0 + BM <= p.m && col0 + BN <= p.n)
             for (; k0 + 2 * BK <= p.k; k0 += BK, buf ^= 1)
-                slice(k0, buf, std::false_type());
+                slice(k0, buf, GuardTag<Guard::Inside>());
         for (; k0 < p.k; k0 += BK, buf ^= 1)
-            slice(k0, buf, std::true_type());
+            slice(k0, buf, GuardTag<Guard::Full>());
         /* The last slice has no barrier of its own, and the next row tile's first stores go
          * to buffer 0, which slower warps may still be reading. */
         __syncthreads();

@@ -33,6 +33,11 @@
  *   the tile's kRunsMaxK (WarpTile::store): 4224 x 1500 x 176 124 -> 88 us, 8192 x 8192 x 176 998
  * -> 626, 2048^3 422 -> 386, 4096^3 46.4 TFLOPS, 89.8% of cuBLAS (bench/results/2026-11-27-s28/
  *   call3 and call6).
+ * Ragged tiles (thirty-first session, bench/results/2026-11-27-s31/call5): the 128 x 256 row moves
+ *   them back inside C (Tuned, MOVE): 3000^3 1363 -> 1201 us, 4104^3 3440 -> 3255, 4096^3 46.3 ->
+ *   47.3 TFLOPS, 8192^3 1.3% slower; the 64 x 256 row's unaligned instance spreads its loads and
+ *   clamps its ragged tiles (FewRows, SPREAD): 4096^3 with ld + 1 4.01 -> 3.65 ms, 1021^3 88 ->
+ *   85 us.
  * Few rows or columns (64 x 256 x 16 and 256 x 32 x 16 tiles, below; H100, 2026-11-25,
  *   bench/results/2026-11-25-h100-s15/call2): 37.7 and 23.0 TFLOPS at 4096^3 (the 128 x 256 tile
  *   47.2); 64 x 8192 x 4096 in 140 us against the 128 x 256 tile's 215, 8192 x 64 x 4096 in 201
@@ -55,11 +60,15 @@ constexpr int kPartialFloats = TCGEMM_STREAMK_PARTIAL_FLOATS;
 /* EDGE_RUNS (WarpTile::store): on the 64-row and 32-column tiles, storing the ragged edges' whole
  * runs 16 bytes at a time made ragged calls 1-22% faster and none slower; on the 128 x 256 and
  * 48-row tiles it made others 2-8% slower (4096^3, 3000^3, 6144 x 32 x 2048; bench/results/
- * 2026-11-27-s28/call5). */
+ * 2026-11-27-s28/call5). SPREAD: TileLoader's, for the unaligned instance. MOVE: the float4
+ * instances move a ragged tile back inside C where they can (sgemm_warptile_streamk) and store
+ * only its own cells, cell by cell (the edge runs' 16-byte stores would need C's columns to move
+ * by a multiple of 4). */
 template <int BM_, int BN_, int BK_, int WM, int WN, int WNITER, int TM, int TN,
-          bool EDGE_RUNS = false>
+          bool EDGE_RUNS = false, bool SPREAD = false, bool MOVE = false>
 struct Config {
     static constexpr int BM = BM_, BN = BN_, BK = BK_;
+    static constexpr bool kSpread = SPREAD, kMove = MOVE;
     static constexpr int kStrideA = BM + 4, kStrideB = BN + 4;
     using Tile = WarpTile<BM, BN, BK, WM, WN, WNITER, TM, TN, kStrideA, kStrideB,
                           FmaOrder<false, 2, 1>, EDGE_RUNS>;
@@ -70,7 +79,12 @@ struct Config {
  * shows, on the tiles for few rows; 1 elsewhere.
  *
  * Tuned: sgemm_warptile_nbc's tile; AUTO's rate for it is its 4096^3 median (the header's run). */
-struct Tuned : Config<128, 256, 8, 64, 64, 2, 4, 8> {
+/* MOVE (thirty-first session, bench/results/2026-11-27-s31/call5, H100): ragged calls 5-12%
+ * faster (3000^3 1363 -> 1201 us, 2040^3 434 -> 389, 4104^3 3440 -> 3255, 4096 x 4092 x 4096 3182
+ * -> 2940); the flag changed the k-loop's code too: 4096^3 2966 -> 2904 us, 2048^3 385 -> 380, but
+ * 8192^3 23.04 -> 23.33 ms. In the unaligned instance as well, it made that one 2-5% slower (4096^3
+ * with ld + 1 3071 -> 3235 us), and there it stays off. */
+struct Tuned : Config<128, 256, 8, 64, 64, 2, 4, 8, false, false, true> {
     static constexpr float kTflops = 47.2f;
     static constexpr double kBTransShare = 1.0;
     /* c_runs_ok: the RUNS instance 1.4-1.6x faster at K = 176, 9% at 2048^3, 2% at 4096^3, 2.8%
@@ -87,7 +101,9 @@ struct Tuned : Config<128, 256, 8, 64, 64, 2, 4, 8> {
  * a 64 x 256 tile of 8 warps of 32 x 64 (thread tile 4 x 16 in two 4 x 8 runs). BK 16, so that
  * 256 threads move whole float4 runs of the 64 x 16 A tile. AUTO's rates for this row and the
  * next: their 4096^3 medians (bench/results/2026-11-25-h100-s15/call2). */
-struct FewRows : Config<64, 256, 16, 32, 64, 2, 4, 8, true> {
+/* SPREAD: at 4096^3 with ld + 1 4.01 -> 3.64 ms, 1021^3 87.6 -> 84.5 us (bench/results/
+ * 2026-11-27-s31/call3). */
+struct FewRows : Config<64, 256, 16, 32, 64, 2, 4, 8, true, true> {
     static constexpr float kTflops = 37.7f;
     /* B^T in place of B (W stored N x K, the nn.Linear layout): 35 x 8457 x 4096 and 40 x 8192
      * x 4096 took 1.09x and 1.20x the NN time on this row, 1.10x and 1.19x on the 48-row one
@@ -153,9 +169,20 @@ __global__ void __launch_bounds__(C::Tile::kThreads, 1)
     constexpr int kCols = sizeof(C::Tile::acc[0]) / sizeof(float);
     __shared__ __align__(16) float As[2 * kSizeA];
     __shared__ __align__(16) float Bs[2 * kSizeB];
-    TileLoader<BM, BK, C::kStrideA, kThreads, true, ALIGNED> load_a;
-    TileLoader<BN, BK, C::kStrideB, kThreads, true, ALIGNED> load_b;
+    TileLoader<BM, BK, C::kStrideA, kThreads, true, ALIGNED, C::kSpread> load_a;
+    TileLoader<BN, BK, C::kStrideB, kThreads, true, ALIGNED, C::kSpread> load_b;
     const Operand a = operand_a(p), b = operand_b(p);
+    const bool clamp = load_a.can_clamp(a) && load_b.can_clamp(b);
+    /* A ragged tile moved back inside C (C::kMove, float4 instances) where C is as tall (wide)
+     * as a tile and, for an operand read in float4 runs along that dimension, the move keeps the
+     * runs aligned: it loads as an interior tile, and its epilogue stores only the cells from its
+     * own row0, col0 on (the others are its neighbours'). Its slices checked, a ragged tile took
+     * longer than the others, and the blocks that held one set the time of the call (ncu, 4095^3:
+     * 7.5% more active cycles on the slowest SM than 4096^3 with ld + 1, 1% more on average;
+     * bench/results/2026-11-27-s31/call2). */
+    constexpr bool kMove = ALIGNED && C::kMove;
+    const bool move_m = kMove && p.m >= BM && (a.k_contig || p.m % 4 == 0);
+    const bool move_n = kMove && p.n >= BN && (b.k_contig || p.n % 4 == 0);
     typename C::Tile tile;
     typename C::Tile::Frag frag[2];
 
@@ -173,11 +200,11 @@ __global__ void __launch_bounds__(C::Tile::kThreads, 1)
         load_b.store(Bs, b.k_contig);
         __syncthreads();
         tile.load(frag[0], As, Bs, 0);
-        const auto slice = [&](int k0, int buf, auto checked) {
+        const auto slice = [&](int k0, int buf, auto guard) {
             const bool more = k0 + BK < k_stop;
             if (more) {
-                load_a.template fetch<checked.value>(a, row0, k0 + BK);
-                load_b.template fetch<checked.value>(b, col0, k0 + BK);
+                load_a.template fetch<guard.value>(a, row0, k0 + BK);
+                load_b.template fetch<guard.value>(b, col0, k0 + BK);
             }
             const float *as = As + buf * kSizeA, *bs = Bs + buf * kSizeB;
 #pragma unroll
@@ -193,12 +220,22 @@ __global__ void __launch_bounds__(C::Tile::kThreads, 1)
                 tile.fma(frag[q % 2]);
             }
         };
+        /* Up to its last whole slice a tile loads unchecked; in the unaligned instance of a row
+         * with SPREAD loads a ragged tile too, its rows or columns past the edge clamped (the
+         * float4 instances move such tiles instead where they can: kMove). A third loop in the
+         * float4 instances made their interior tiles slower (8192^3 +4%), and one loop of
+         * clamped loads for all tiles more so (+8%; bench/results/2026-11-27-s31/call3, call4). */
         int k0 = it0 * BK, buf = 0;
-        if (row0 + BM <= p.m && col0 + BN <= p.n)
+        if (row0 + BM <= p.m && col0 + BN <= p.n) {
             for (; k0 + 2 * BK <= k_stop; k0 += BK, buf ^= 1)
-                slice(k0, buf, std::false_type());
+                slice(k0, buf, GuardTag<Guard::Inside>());
+        } else if constexpr (!ALIGNED && C::kSpread) {
+            if (clamp)
+                for (; k0 + 2 * BK <= k_stop; k0 += BK, buf ^= 1)
+                    slice(k0, buf, GuardTag<Guard::ClampX>());
+        }
         for (; k0 < k_stop; k0 += BK, buf ^= 1)
-            slice(k0, buf, std::true_type());
+            slice(k0, buf, GuardTag<Guard::Full>());
         __syncthreads();
     };
 
@@ -208,7 +245,9 @@ __global__ void __launch_bounds__(C::Tile::kThreads, 1)
         const int t = (int)(g / s.iters), it0 = (int)(g % s.iters);
         const int it1 = (int)min((long long)s.iters, it0 + (end - g));
         const int row0 = t / s.tiles_n * BM, col0 = t % s.tiles_n * BN;
-        multiply(row0, col0, it0, it1);
+        const int r0 = move_m ? min(row0, p.m - BM) : row0;
+        const int c0 = move_n ? min(col0, p.n - BN) : col0;
+        multiply(r0, c0, it0, it1);
         g += it1 - it0;
         float *mine = s.partials + (size_t)blockIdx.x * BM * BN;
         if (it0 > 0) { /* not the tile's first slice: hand the sums to the block that has it */
@@ -240,13 +279,21 @@ __global__ void __launch_bounds__(C::Tile::kThreads, 1)
                 for (int c = 0; c < kCols; ++c)
                     tile.acc[r][c] += __ldcg(&theirs[(r * kCols + c) * kThreads + threadIdx.x]);
         }
-        tile.template store<RUNS>(p, row0, col0);
+        if constexpr (kMove)
+            tile.template store<RUNS, true>(p, r0, c0, row0, col0);
+        else
+            tile.template store<RUNS>(p, row0, col0);
     }
     /* Data-parallel: whole tiles. */
     for (int t = s.sk_tiles + blockIdx.x; t < s.tiles; t += gridDim.x) {
         const int row0 = t / s.tiles_n * BM, col0 = t % s.tiles_n * BN;
-        multiply(row0, col0, 0, s.iters);
-        tile.template store<RUNS>(p, row0, col0);
+        const int r0 = move_m ? min(row0, p.m - BM) : row0;
+        const int c0 = move_n ? min(col0, p.n - BN) : col0;
+        multiply(r0, c0, 0, s.iters);
+        if constexpr (kMove)
+            tile.template store<RUNS, true>(p, r0, c0, row0, col0);
+        else
+            tile.template store<RUNS>(p, row0, col0);
     }
 }
 
