@@ -178,7 +178,7 @@ __global__ void __launch_bounds__(C::Tile::kThreads, 1)
      * runs aligned: it loads as an interior tile, and its epilogue stores only the cells from its
      * own row0, col0 on (the others are its neighbours'). Its slices checked, a ragged tile took
      * longer than the others, and the blocks that held one set the time of the call (ncu, 4095^3:
-     * 7.5% more active cycles on the slowest SM than 4096^3 with ld + 1, 1% more on average;
+     * 7.8% more active cycles on the slowest SM than 4096^3 with ld + 1, 1% more on average;
      * bench/results/2026-11-27-s31/call2). */
     constexpr bool kMove = ALIGNED && C::kMove;
     const bool move_m = kMove && p.m >= BM && (a.k_contig || p.m % 4 == 0);
