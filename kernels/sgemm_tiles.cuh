@@ -124,9 +124,10 @@ inline cudaError_t launch_by_alignment(void (*runs)(tcgemm_problem_t),
 /* How a fetch guards its loads. Inside: the caller knows the whole BX x BK tile lies inside the
  * matrix, and the loads carry no bounds arithmetic (the main loops of the warp-tiled rungs are
  * short of issue slots). ClampX: the k range lies inside, x may run past x_end; such elements are
- * read from the last row or column instead (TileLoader::can_clamp says where a call allows it):
- * they feed only cells of C that are never stored, so they need no zeros, and the loads need no
- * branch. Full: elements outside the matrix read as zeros (the last k slice of every tile). */
+ * read from the last row or column instead: they feed only cells of C that are never stored, so
+ * they need no zeros, and the loads need no branch (an operand contiguous along x in float4 runs
+ * has no such load: TileLoader serves it spread only). Full: elements outside the matrix read as
+ * zeros (the last k slice of every tile). */
 enum class Guard { Inside, ClampX, Full };
 template <Guard G>
 using GuardTag = std::integral_constant<Guard, G>;
@@ -199,15 +200,11 @@ struct TileLoader {
         }
     }
 
-    /* Whether Guard::ClampX may serve op: a float4 run along x must not straddle x_end. */
-    __device__ __forceinline__ static bool can_clamp(const Operand &op)
-    {
-        return !(VEC && ALIGNED) || op.k_contig || op.x_end % 4 == 0;
-    }
-
     template <Guard G = Guard::Full>
     __device__ __forceinline__ void fetch(const Operand &op, int x0, int k0)
     {
+        static_assert(G != Guard::ClampX || !VEC || kSpread,
+                      "clamped float4 runs along x: only the spread layout has them");
         if (kSomeIdle && (int)threadIdx.x >= kAllRuns)
             return;
         if (kSpread && !op.k_contig) {
@@ -235,25 +232,13 @@ struct TileLoader {
             coords(op.k_contig, threadIdx.x + r * THREADS, x, p);
             x += x0;
             p += k0;
-            if constexpr (G == Guard::ClampX) {
-                if (op.k_contig || !VEC)
-                    x = min(x, op.x_end - 1);
-                else if (ALIGNED)
-                    x = min(x, op.x_end - 4); /* can_clamp: x_end % 4 == 0 */
-            }
+            /* ClampX: a row along k, or one element (the spread layout took runs along x) */
+            if constexpr (G == Guard::ClampX)
+                x = min(x, op.x_end - 1);
             const float *src =
                 op.k_contig ? op.ptr + (int64_t)x * op.ld + p : op.ptr + (int64_t)p * op.ld + x;
-            if constexpr (G == Guard::Inside) {
+            if constexpr (G != Guard::Full) {
                 load_run(r, src);
-            } else if constexpr (G == Guard::ClampX) {
-                if (VEC && !ALIGNED && !op.k_contig) { /* a run of 4-byte loads, each clamped */
-                    const float *row = src - x;
-#pragma unroll
-                    for (int q = 0; q < kWidth; ++q)
-                        v[r][q] = row[min(x + q, op.x_end - 1)];
-                } else {
-                    load_run(r, src);
-                }
             } else {
                 const bool line_in = op.k_contig ? x < op.x_end : p < op.k_end;
                 const int c = op.k_contig ? p : x;
@@ -503,6 +488,7 @@ struct WarpTile {
                                           int row_from = 0, int col_from = 0) const
     {
         constexpr int kRows = WMITER * TM, kCols = WNITER * TN;
+        static_assert(!(FROM && RUNS && EDGE_RUNS), "a moved tile's runs may be misaligned");
         if ((!FROM || (row_from == row0 && col_from == col0)) && row0 + BM <= p.m &&
             col0 + BN <= p.n) {
 #pragma unroll
@@ -528,13 +514,13 @@ struct WarpTile {
 #pragma unroll
             for (int r = 0; r < kRows; ++r) {
                 const int row = row0 + a_off + r / TM * WSUBM + r % TM;
-                if (row >= p.m || (FROM && row < row_from))
+                if (row >= p.m)
                     continue;
 #pragma unroll
                 for (int g = 0; g < kCols / 4; ++g) {
                     const int col = col0 + b_off + run_col(g);
                     float *c = static_cast<float *>(p.C) + (int64_t)row * p.ldc + col;
-                    if (col + 4 <= p.n && (!FROM || col >= col_from)) {
+                    if (col + 4 <= p.n) {
                         const float4 old = p.beta != 0.0f ? *reinterpret_cast<const float4 *>(c)
                                                           : make_float4(0.0f, 0.0f, 0.0f, 0.0f);
                         *reinterpret_cast<float4 *>(c) =
@@ -545,7 +531,7 @@ struct WarpTile {
                     } else {
 #pragma unroll
                         for (int e = 0; e < 4; ++e)
-                            if (col + e < p.n && (!FROM || col + e >= col_from))
+                            if (col + e < p.n)
                                 store_c(c + e, acc[r][4 * g + e], p.alpha, p.beta);
                     }
                 }

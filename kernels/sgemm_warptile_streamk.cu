@@ -172,7 +172,6 @@ __global__ void __launch_bounds__(C::Tile::kThreads, 1)
     TileLoader<BM, BK, C::kStrideA, kThreads, true, ALIGNED, C::kSpread> load_a;
     TileLoader<BN, BK, C::kStrideB, kThreads, true, ALIGNED, C::kSpread> load_b;
     const Operand a = operand_a(p), b = operand_b(p);
-    const bool clamp = load_a.can_clamp(a) && load_b.can_clamp(b);
     /* A ragged tile moved back inside C (C::kMove, float4 instances) where C is as tall (wide)
      * as a tile and, for an operand read in float4 runs along that dimension, the move keeps the
      * runs aligned: it loads as an interior tile, and its epilogue stores only the cells from its
@@ -230,9 +229,8 @@ __global__ void __launch_bounds__(C::Tile::kThreads, 1)
             for (; k0 + 2 * BK <= k_stop; k0 += BK, buf ^= 1)
                 slice(k0, buf, GuardTag<Guard::Inside>());
         } else if constexpr (!ALIGNED && C::kSpread) {
-            if (clamp)
-                for (; k0 + 2 * BK <= k_stop; k0 += BK, buf ^= 1)
-                    slice(k0, buf, GuardTag<Guard::ClampX>());
+            for (; k0 + 2 * BK <= k_stop; k0 += BK, buf ^= 1)
+                slice(k0, buf, GuardTag<Guard::ClampX>());
         }
         for (; k0 < k_stop; k0 += BK, buf ^= 1)
             slice(k0, buf, GuardTag<Guard::Full>());
