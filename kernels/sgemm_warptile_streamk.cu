@@ -101,8 +101,8 @@ struct Tuned : Config<128, 256, 8, 64, 64, 2, 4, 8, false, false, true> {
  * a 64 x 256 tile of 8 warps of 32 x 64 (thread tile 4 x 16 in two 4 x 8 runs). BK 16, so that
  * 256 threads move whole float4 runs of the 64 x 16 A tile. AUTO's rates for this row and the
  * next: their 4096^3 medians (bench/results/2026-11-25-h100-s15/call2). */
-/* SPREAD: at 4096^3 with ld + 1 4.01 -> 3.64 ms, 1021^3 87.6 -> 84.5 us (bench/results/
- * 2026-11-27-s31/call3). */
+/* SPREAD: at 4096^3 with ld + 1 4.00 -> 3.65 ms, 1021^3 88.0 -> 83.7 us (bench/results/
+ * 2026-11-27-s31/call4, with its ragged tiles clamped). */
 struct FewRows : Config<64, 256, 16, 32, 64, 2, 4, 8, true, true> {
     static constexpr float kTflops = 37.7f;
     /* B^T in place of B (W stored N x K, the nn.Linear layout): 35 x 8457 x 4096 and 40 x 8192
