@@ -121,7 +121,7 @@ constexpr int kStagedChunks = 10, kStagedPitch = kBox + 24;
 constexpr int kStagedBytes = kBox * kStagedPitch * 2;
 
 template <int BN_, int Stages_, int ClusterM_, int EpiBuffers_, bool StreamK_, int Consumers_ = 2,
-          int BBoxN_ = kBox>
+          int BBoxN_ = kBox, int KSplit_ = 1>
 struct Config {
     /* Consumer warpgroups, each owning 64 rows x BN of the tile: two, or one for a 64-row tile
      * (twice the tiles where the grid would leave SMs idle). */
@@ -138,7 +138,14 @@ struct Config {
     /* A cluster computes ClusterM tiles stacked along m, which share one B tile: each CTA
      * fetches 1 / ClusterM of it for all of them (TMA multicast). A 2 x 2 cluster that also
      * shared A measured slower (docs/05_hgemm_wgmma.md). */
-    static constexpr int ClusterM = ClusterM_, kCluster = ClusterM;
+    static constexpr int ClusterM = ClusterM_;
+    /* A cluster of KSplit CTAs computes one tile, each CTA a KSplit-th of its k-blocks; the
+     * others push their fp32 sums into CTA 0's shared memory, which adds them in rank order and
+     * stores C. For a deep K over few tiles, which would leave most SMs idle (1024 x 64 x 8192:
+     * 16 tiles of 64 x 64 on 132 SMs; launch_small). */
+    static constexpr int KSplit = KSplit_, kCluster = ClusterM * KSplit;
+    static_assert(ClusterM == 1 || KSplit == 1, "a cluster shares B along m or splits k, not both");
+    static_assert(KSplit == 1 || !StreamK_, "stream-K hands partial tiles over through memory");
     /* Each consumer stages C for TMA stores in a ring of EpiBuffers boxes (64 x 64 halves), or
      * for the staged epilogue in one buffer of kStagedBytes. */
     static constexpr int EpiBuffers = EpiBuffers_;
@@ -146,10 +153,15 @@ struct Config {
     static constexpr int kThreads = 128 * (1 + kConsumers);
     static constexpr int kABytes = BM * kBK * 2, kBBytes = BN * kBK * 2;
     static constexpr int kStageBytes = kABytes + kBBytes;
-    /* The ring, the consumers' C staging, the barriers, and room to align to 1024 bytes. */
-    static constexpr size_t kSmemBytes =
-        (size_t)Stages * kStageBytes + kConsumers * kStagingBytes + 2 * Stages * 8 + 1024;
     static constexpr int kAcc = BN / 2; /* fp32 accumulators per consumer thread: 64 x BN / 128 */
+    /* KSplit: CTA 0's room for the other CTAs' sums, accumulator-major (element i of consumer
+     * thread t at i * 128 * kConsumers + t: a warp's stores are 128 contiguous bytes). */
+    static constexpr int kReduceBytes = (KSplit - 1) * kAcc * 128 * kConsumers * 4;
+    /* The ring, the consumers' C staging, KSplit's sums, the barriers (a full and an empty one
+     * per stage, and KSplit's two), and room to align to 1024 bytes. */
+    static constexpr size_t kSmemBytes = (size_t)Stages * kStageBytes + kConsumers * kStagingBytes +
+                                         kReduceBytes + 2 * Stages * 8 + (KSplit > 1) * 2 * 8 +
+                                         1024;
     /* Columns of an MN-major B box (k rows of n): 64 (128-byte rows), or 32 (64-byte rows,
      * 64-byte swizzle) so that a tile n cuts at 32 or fewer columns loads no box half past n
      * (chapter 05, "Narrow B boxes"). A K-major B keeps 64 x 64 boxes. */
@@ -157,7 +169,7 @@ struct Config {
     static_assert(kBBoxN == 64 || kBBoxN == 32, "B boxes of 128- or 64-byte rows");
     /* Every consumer warp of every CTA of the cluster frees a stage (a multicast writes into the
      * peers' stages too, so a producer waits for all their consumers). */
-    static constexpr unsigned kEmptyArrivals = kConsumers * 4 * kCluster;
+    static constexpr unsigned kEmptyArrivals = kConsumers * 4 * ClusterM;
     static_assert(BN % (kBox * ClusterM) == 0, "each CTA of a cluster loads whole boxes of B");
     static_assert(BM == kConsumers * 64, "one 64-row wgmma slab per consumer warpgroup");
     static_assert(!StreamK || kConsumers == 2, "the stream-K hand-over is written for 256 threads");
@@ -321,6 +333,16 @@ struct Schedule {
         return true;
     }
 };
+
+/* KSplit: CTA `krank` of the cluster runs its share of a whole unit's k-blocks. */
+template <class Cfg>
+__device__ __forceinline__ void split_k_blocks(Piece &piece, int kblocks, int krank)
+{
+    if constexpr (Cfg::KSplit > 1) {
+        piece.kb_begin = kblocks * krank / Cfg::KSplit;
+        piece.kb_end = kblocks * (krank + 1) / Cfg::KSplit;
+    }
+}
 
 template <int N, int AMn, int BMn, int Acc>
 __device__ __forceinline__ void wgmma_step(float (&acc)[Acc], uint64_t da, uint64_t db,
@@ -683,15 +705,27 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
     /* The swizzle pattern is a function of the shared address: the ring starts at 1024 B. */
     unsigned char *ring = smem_raw + ((1024 - (smem_addr(smem_raw) & 1023)) & 1023);
     unsigned char *staging = ring + (size_t)Cfg::Stages * Cfg::kStageBytes;
-    uint64_t *full = reinterpret_cast<uint64_t *>(staging + Cfg::kConsumers * Cfg::kStagingBytes);
+    float *sums = reinterpret_cast<float *>(staging + Cfg::kConsumers * Cfg::kStagingBytes);
+    uint64_t *full =
+        reinterpret_cast<uint64_t *>(reinterpret_cast<unsigned char *>(sums) + Cfg::kReduceBytes);
     uint64_t *empty = full + Cfg::Stages;
+    /* KSplit: in CTA 0, complete once every other CTA has pushed its sums of a tile; in the
+     * others, once CTA 0 has added them (the room is free for the next tile's). */
+    uint64_t *sums_full = empty + Cfg::Stages, *sums_free = sums_full + 1;
 
     const int warpgroup = threadIdx.x / 128;
     const int rank = Cfg::kCluster > 1 ? (int)cluster_cta_rank() : 0;
+    /* The CTA's tile of a unit (ClusterM) and its share of the unit's k-blocks (KSplit). */
+    const int mrank = Cfg::ClusterM > 1 ? rank : 0, krank = Cfg::KSplit > 1 ? rank : 0;
+    constexpr int kConsumerThreads = 128 * Cfg::kConsumers;
     if (threadIdx.x == 0) {
         for (int s = 0; s < Cfg::Stages; ++s) {
             mbar_init(&full[s], 1);
             mbar_init(&empty[s], Cfg::kEmptyArrivals);
+        }
+        if constexpr (Cfg::KSplit > 1) {
+            mbar_init(sums_full, kConsumerThreads * (Cfg::KSplit - 1));
+            mbar_init(sums_free, kConsumerThreads);
         }
         mbar_fence_init();
     }
@@ -726,7 +760,8 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
             unsigned phase = 0;
             Schedule schedule(units, kblocks, cluster, clusters, Cfg::StreamK);
             for (Piece piece; schedule.next(piece);) {
-                const TileCoord t = tile_of<Cfg>(piece.unit, units_m, units_n, p, rank);
+                split_k_blocks<Cfg>(piece, kblocks, krank);
+                const TileCoord t = tile_of<Cfg>(piece.unit, units_m, units_n, p, mrank);
                 /* Narrow B boxes (n <= 32, one tile column) in one round of tiles: every CTA
                  * asks for the same k-block of the one B they share at the same moment (6144 x
                  * 32 x 2048: 96 CTAs, from DRAM at first). Starting tile row i at k-block i mod
@@ -775,7 +810,7 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                     /* B: this CTA's share of the boxes, delivered to every CTA of the cluster. */
                     constexpr int kShare = Cfg::BN / kBCols / Cfg::ClusterM;
 #pragma unroll
-                    for (int j = rank * kShare; j < (rank + 1) * kShare; ++j) {
+                    for (int j = mrank * kShare; j < (mrank + 1) * kShare; ++j) {
                         if (j >= b_boxes)
                             break;
                         const int mn = t.n0 + j * kBCols;
@@ -806,11 +841,11 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
         auto release = [&](int stage) {
             if (lane != 0)
                 return;
-            if constexpr (Cfg::kCluster == 1)
+            if constexpr (Cfg::ClusterM == 1)
                 mbar_arrive(&empty[stage]);
             else
 #pragma unroll
-                for (int r = 0; r < Cfg::kCluster; ++r)
+                for (int r = 0; r < Cfg::ClusterM; ++r)
                     mbar_arrive_cluster(&empty[stage], r);
         };
         int previous = 0;
@@ -859,9 +894,11 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                                                            pending_m0, warp, lane);
         };
         constexpr int kParts = Cfg::BN / kBox;
+        unsigned sums_phase = 0; /* KSplit: tiles reduced so far, mod 2 */
         Schedule schedule(units, kblocks, cluster, clusters, Cfg::StreamK);
         for (Piece piece; schedule.next(piece);) {
-            const TileCoord t = tile_of<Cfg>(piece.unit, units_m, units_n, p, rank);
+            split_k_blocks<Cfg>(piece, kblocks, krank);
+            const TileCoord t = tile_of<Cfg>(piece.unit, units_m, units_n, p, mrank);
             if constexpr (Res != 0)
                 ct = class_of<Cfg>(res, t.m0);
             auto k_loop = [&](auto nw) {
@@ -907,6 +944,33 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
             /* Lane l of warp w holds, for each 8-column group j, columns 8j + 2(l % 4) + {0, 1}
              * of rows 16w + l / 4 (acc[4j], acc[4j + 1]) and 16w + l / 4 + 8 (acc[4j + 2],
              * acc[4j + 3]) of the consumer's 64-row slab. */
+            if constexpr (Cfg::KSplit > 1) {
+                /* Sums pushed into CTA 0's room with remote stores, released with the arrival;
+                 * CTA 0 adds them in rank order (the same bits on every run) and frees the room. */
+                const int ct = threadIdx.x - 128;
+                if (krank != 0) {
+                    mbar_wait_cluster(sums_free, sums_phase ^ 1);
+                    const uint32_t room =
+                        cluster_addr(sums, 0) +
+                        (uint32_t)((krank - 1) * Cfg::kAcc * kConsumerThreads + ct) * 4;
+#pragma unroll
+                    for (int i = 0; i < Cfg::kAcc; ++i)
+                        st_cluster_f32(room + i * kConsumerThreads * 4, acc[i]);
+                    mbar_arrive_release_cluster(cluster_addr(sums_full, 0));
+                    sums_phase ^= 1;
+                    continue;
+                }
+                mbar_wait_cluster(sums_full, sums_phase);
+#pragma unroll
+                for (int r = 0; r < Cfg::KSplit - 1; ++r)
+#pragma unroll
+                    for (int i = 0; i < Cfg::kAcc; ++i)
+                        acc[i] += sums[(r * Cfg::kAcc + i) * kConsumerThreads + ct];
+#pragma unroll
+                for (int r = 1; r < Cfg::KSplit; ++r)
+                    mbar_arrive_release_cluster(cluster_addr(sums_free, r));
+                sums_phase ^= 1;
+            }
             if constexpr (Cfg::StreamK) {
                 if (piece.kb_begin > 0) { /* not the owner: hand the partial sums over */
                     write_partial<Cfg>(acc, p, blockIdx.x);
@@ -1207,10 +1271,15 @@ cudaError_t launch_layout(const tcgemm_problem_t *p, const CUtensorMap &map_a,
                           const CUtensorMap &map_c, const Params &params,
                           const ResidueMaps<Res> &res = ResidueMaps<Res>())
 {
-    return params.c_staged ? launch_kernel<Cfg, hgemm_wgmma_kernel<Cfg, AMn, BMn, Res, true>>(
-                                 p, map_a, map_a_tail, map_b, map_c, params, res)
-                           : launch_kernel<Cfg, hgemm_wgmma_kernel<Cfg, AMn, BMn, Res, false>>(
-                                 p, map_a, map_a_tail, map_b, map_c, params, res);
+    if constexpr (Cfg::KSplit > 1) /* launch_small splits only calls whose C needs no staging */
+        return params.c_staged ? cudaErrorInvalidValue
+                               : launch_kernel<Cfg, hgemm_wgmma_kernel<Cfg, AMn, BMn, Res, false>>(
+                                     p, map_a, map_a_tail, map_b, map_c, params, res);
+    else
+        return params.c_staged ? launch_kernel<Cfg, hgemm_wgmma_kernel<Cfg, AMn, BMn, Res, true>>(
+                                     p, map_a, map_a_tail, map_b, map_c, params, res)
+                               : launch_kernel<Cfg, hgemm_wgmma_kernel<Cfg, AMn, BMn, Res, false>>(
+                                     p, map_a, map_a_tail, map_b, map_c, params, res);
 }
 
 /* 1 where the call's A is read through residue maps, 0 where TMA reads A and B as they are,
@@ -1357,9 +1426,11 @@ cudaError_t launch(const tcgemm_problem_t *call)
         return p->trans_a ? launch_layout<Cfg, 1, 1>(p, map_a, map_a_tail, map_b, map_c, params)
                           : launch_layout<Cfg, 0, 1>(p, map_a, map_a_tail, map_b, map_c, params);
     } else {
-        if constexpr (!Cfg::StreamK)
+        if constexpr (!Cfg::StreamK && Cfg::KSplit == 1)
             if (res)
                 return launch_residue<Cfg>(p, map_b, map_c, params);
+        if (res) /* launch_small splits only calls whose A TMA reads as it is */
+            return cudaErrorInvalidValue;
         if (p->trans_a)
             return p->trans_b
                        ? launch_layout<Cfg, 1, 0>(p, map_a, map_a_tail, map_b, map_c, params)
@@ -1430,15 +1501,54 @@ using Small = Config<64, 12, 1, 1, false, 1>;
  * bench/results/2026-11-26-s24); at n = 64 two narrow boxes a k-block took 4096 x 64 x 4096
  * from 18.4 to 21.4 us. */
 using SmallNarrow = Config<64, 12, 1, 1, false, 1, 32>;
+/* Both with k split over a cluster of four (8 stages: 48 KB of shared memory hold the other
+ * CTAs' sums). */
+constexpr int kSmallSplit = 4;
+using SmallSplit = Config<64, 8, 1, 1, false, 1, kBox, kSmallSplit>;
+using SmallNarrowSplit = Config<64, 8, 1, 1, false, 1, 32, kSmallSplit>;
 
-/* The 64 x 64 row: B in narrow boxes where it is MN-major and n <= 32. */
+/* Whether the 64 x 64 row splits k. Its time, fitted to both kernels on the H100 (bench/results/
+ * 2026-11-27-s32/call3: 6144 x 32 x 2048, 4096 x 32 x 4096, 2560 x 64 x 2560, 1760 x 128 x 1760,
+ * 704 x 24 x 1024, 2600 x 40 x 1496, 1024 x 64 x 8192): a fixed part (launch, fill, C) and a
+ * k-block a round, or the bytes at 2.8 TB/s if that is longer. Whole tiles: 5.3 us and 0.165 us a
+ * k-block; split: 9.2 us (the cluster's sums and barriers) and 0.2. So the split pays only where
+ * few SMs would each stream a deep K (1024 x 64 x 8192: 25.9 -> 15.7 us); where the whole tiles
+ * already draw the bandwidth it lost (6144 x 32 x 2048: 15.5 -> 24.9 us). Split where its estimate
+ * is 0.85 of the whole tiles' or less. Not with residue maps or a staged C (no such kernels). */
+bool splits_k(const tcgemm_problem_t *call, const tcgemm_problem_t *read, int residue)
+{
+    constexpr double kWholeFixedUs = 5.3, kWholeKblockUs = 0.165;
+    constexpr double kSplitFixedUs = 9.2, kSplitKblockUs = 0.2, kBytesPerUs = 2.8e6;
+    /* Clusters of four that fit beside one another: 30 of the H100's 132 SMs' 33 (a GPC's SMs do
+     * not all split into fours; cudaOccupancyMaxActiveClusters, call 4). */
+    const int sms = read->device->num_sms, clusters = std::max(1, sms / kSmallSplit * 7 / 8);
+    const int kblocks = tcgemm::ceil_div(read->k, kBK);
+    const int64_t tiles =
+        (int64_t)tcgemm::ceil_div(read->m, Small::BM) * tcgemm::ceil_div(read->n, Small::BN);
+    if (residue != 0 || stages_c<Small>(call) || kblocks < 2 * kSmallSplit || tiles >= sms)
+        return false;
+    const double bytes_us = tcgemm_internal_operand_bytes(read) / kBytesPerUs;
+    const double whole =
+        kWholeFixedUs +
+        std::max(kWholeKblockUs * kblocks * tcgemm::ceil_div(tiles, (int64_t)sms), bytes_us);
+    const double split =
+        kSplitFixedUs + std::max(kSplitKblockUs * tcgemm::ceil_div(kblocks, kSmallSplit) *
+                                     tcgemm::ceil_div(tiles, (int64_t)clusters),
+                                 bytes_us);
+    return split <= 0.85 * whole;
+}
+
+/* The 64 x 64 row: B in narrow boxes where it is MN-major and n <= 32; k split where the tiles
+ * are few (splits_k). */
 cudaError_t launch_small(const tcgemm_problem_t *p)
 {
     const char *why;
     const tcgemm_problem_t read = as_read(p);
-    return !p->trans_b && read.n <= 32 && residue_plan<Small>(&read, &why) == 0
-               ? launch<SmallNarrow>(p)
-               : launch<Small>(p);
+    const int residue = residue_plan<Small>(&read, &why);
+    const bool narrow = !p->trans_b && read.n <= 32 && residue == 0;
+    if (splits_k(p, &read, residue))
+        return narrow ? launch<SmallNarrowSplit>(p) : launch<SmallSplit>(p);
+    return narrow ? launch<SmallNarrow>(p) : launch<Small>(p);
 }
 /* One partial tile and one flag per SM: the grid never has more blocks than SMs. */
 size_t stream_k_workspace(const tcgemm_device_t *device)

@@ -98,6 +98,43 @@ __device__ __forceinline__ void mbar_arrive_cluster(uint64_t *bar, unsigned cta)
                  : "memory");
 }
 
+/* The cluster-window address of the object at `p`'s offset in CTA `cta`'s shared memory. */
+__device__ __forceinline__ uint32_t cluster_addr(const void *p, unsigned cta)
+{
+    uint32_t remote;
+    asm volatile("mapa.shared::cluster.u32 %0, %1, %2;"
+                 : "=r"(remote)
+                 : "r"(smem_addr(p)), "r"(cta));
+    return remote;
+}
+
+/* A store into a peer CTA's shared memory (an address from cluster_addr). */
+__device__ __forceinline__ void st_cluster_f32(uint32_t remote, float v)
+{
+    asm volatile("st.shared::cluster.f32 [%0], %1;" ::"r"(remote), "f"(v) : "memory");
+}
+
+/* One arrival on a peer's barrier (cluster_addr) that makes this thread's earlier memory
+ * operations, its stores into the peer's shared memory included, visible to whoever waits on it
+ * with mbar_wait_cluster. */
+__device__ __forceinline__ void mbar_arrive_release_cluster(uint32_t remote_bar)
+{
+    asm volatile("mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%0];" ::"r"(remote_bar)
+                 : "memory");
+}
+
+/* mbar_wait with acquire at cluster scope: what the arrivals of other CTAs released (their
+ * stores into this CTA's shared memory) is visible once it returns. */
+__device__ __forceinline__ void mbar_wait_cluster(uint64_t *bar, unsigned parity)
+{
+    asm volatile("{\n.reg .pred done;\n"
+                 "WAIT_%=:\n"
+                 "mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 done, [%0], %1;\n"
+                 "@!done bra WAIT_%=;\n}" ::"r"(smem_addr(bar)),
+                 "r"(parity)
+                 : "memory");
+}
+
 /* Spins until the phase with the given parity has completed. */
 __device__ __forceinline__ void mbar_wait(uint64_t *bar, unsigned parity)
 {

@@ -95,6 +95,11 @@ const Shape kShapes[] = {
     // one round of tiles, starts tile row i at k-block i mod 8 (a K tail in the second).
     {704, 24, 1024, 0},
     {1000, 32, 2000, 8},
+    // Few 64 x 64 tiles and a deep K: hgemm_wgmma_64x64 splits k over clusters of four
+    // (splits_k), B's boxes narrow (n <= 32, B stored k rows of n) and not, K not a whole k-block
+    // in the second.
+    {1000, 24, 8000, 8},
+    {200, 136, 8200, 8},
     // Alignment (docs/07_alignment.md): odd leading dimensions and leading dimensions 2, 4, 6
     // and 12 bytes off 16 in fp16, pointers 1..7 elements into their allocations (sub-matrix
     // views), rows 16- but not 32-byte aligned (k = 120), and one large enough for the copy's
