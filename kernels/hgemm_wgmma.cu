@@ -36,7 +36,10 @@
  * swizzle, none half past n, and start tile row i at k-block i mod 8 so that the tiles sharing B
  * do not all ask for the same lines at once: fp16 6144 x 32 x 2048 NN 16.7 -> 15.55 us (0.88x ->
  * 0.95-0.97x cuBLAS), 4096 x 32 x 4096 21.9 -> 18.4 (H100, bench/results/2026-11-26-s24;
- * chapter 05, "Narrow B boxes").
+ * chapter 05, "Narrow B boxes"). Where a few such tiles each stream a deep K, a cluster of four
+ * CTAs splits each tile's k-blocks and CTA 0 adds the others' sums through shared memory
+ * (splits_k): 1024 x 64 x 8192 25.9 -> 15.7 us, 0.59x -> 0.99x cuBLAS NN (bench/results/
+ * 2026-11-27-s32/call5; chapter 05, "K split over a cluster").
  * Improves on: hgemm_mma_* (mma.sync + ldmatrix + cp.async; 56-62% of cuBLAS on the H100).
  * Limits: compute capability 9.0 exactly (sm_90a code); ldb a multiple of 8 halves and B
  * 16-byte aligned (TMA), or 2-byte aligned where B is not transposed and beta = 0 (read from the
