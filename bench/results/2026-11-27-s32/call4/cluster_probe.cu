@@ -4,7 +4,8 @@
 __global__ void __launch_bounds__(384, 1) probe(int *p)
 {
     extern __shared__ int s[];
-    if (p) p[threadIdx.x] = s[threadIdx.x];
+    if (p)
+        p[threadIdx.x] = s[threadIdx.x];
 }
 int main()
 {
@@ -17,7 +18,9 @@ int main()
             config.dynamicSmemBytes = kb * 1024;
             cudaLaunchAttribute a;
             a.id = cudaLaunchAttributeClusterDimension;
-            a.val.clusterDim.x = c; a.val.clusterDim.y = 1; a.val.clusterDim.z = 1;
+            a.val.clusterDim.x = c;
+            a.val.clusterDim.y = 1;
+            a.val.clusterDim.z = 1;
             config.attrs = &a;
             config.numAttrs = 1;
             int n = -1;
