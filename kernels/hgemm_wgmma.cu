@@ -1514,10 +1514,11 @@ using SmallNarrowSplit = Config<64, 8, 1, 1, false, 1, 32, kSmallSplit>;
  * 2026-11-27-s32/call3: 6144 x 32 x 2048, 4096 x 32 x 4096, 2560 x 64 x 2560, 1760 x 128 x 1760,
  * 704 x 24 x 1024, 2600 x 40 x 1496, 1024 x 64 x 8192): a fixed part (launch, fill, C) and a
  * k-block a round, or the bytes at 2.8 TB/s if that is longer. Whole tiles: 5.3 us and 0.165 us a
- * k-block; split: 9.2 us (the cluster's sums and barriers) and 0.2. So the split pays only where
- * few SMs would each stream a deep K (1024 x 64 x 8192: 25.9 -> 15.7 us); where the whole tiles
- * already draw the bandwidth it lost (6144 x 32 x 2048: 15.5 -> 24.9 us). Split where its estimate
- * is 0.85 of the whole tiles' or less. Not with residue maps or a staged C (no such kernels). */
+ * k-block; split: 9.2 us and 0.2 (a fit: ncu finds its k-blocks slower with more SMs streaming,
+ * call 8, not a fixed cost measured apart). So the split pays only where few SMs would each
+ * stream a deep K (1024 x 64 x 8192: 25.9 -> 15.7 us); where the whole tiles already draw the
+ * bandwidth it lost (6144 x 32 x 2048: 15.5 -> 24.9 us). Split where its estimate is 0.85 of the
+ * whole tiles' or less. Not with residue maps or a staged C (no such kernels). */
 bool splits_k(const tcgemm_problem_t *call, const tcgemm_problem_t *read, int residue)
 {
     constexpr double kWholeFixedUs = 5.3, kWholeKblockUs = 0.165;
