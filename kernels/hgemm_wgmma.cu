@@ -1523,8 +1523,8 @@ bool splits_k(const tcgemm_problem_t *call, const tcgemm_problem_t *read, int re
 {
     constexpr double kWholeFixedUs = 5.3, kWholeKblockUs = 0.165;
     constexpr double kSplitFixedUs = 9.2, kSplitKblockUs = 0.2, kBytesPerUs = 2.8e6;
-    /* Clusters of four that fit beside one another: 30 of the H100's 132 SMs' 33 (a GPC's SMs do
-     * not all split into fours; cudaOccupancyMaxActiveClusters, call 4). */
+    /* Clusters of four that fit beside one another: 30 on the H100, not 132 / 4 (a GPC's SMs do
+     * not all split into fours; cudaOccupancyMaxActiveClusters, call 4); 7/8 of sms / 4 here. */
     const int sms = read->device->num_sms, clusters = std::max(1, sms / kSmallSplit * 7 / 8);
     const int kblocks = tcgemm::ceil_div(read->k, kBK);
     const int64_t tiles =
