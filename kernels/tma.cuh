@@ -47,15 +47,23 @@ __device__ __forceinline__ void cluster_sync()
                      : "memory");
 }
 
+/* The cluster-window address of the object at `p`'s offset in CTA `cta`'s shared memory. */
+__device__ __forceinline__ uint32_t cluster_addr(const void *p, unsigned cta)
+{
+    uint32_t remote;
+    asm volatile("mapa.shared::cluster.u32 %0, %1, %2;"
+                 : "=r"(remote)
+                 : "r"(smem_addr(p)), "r"(cta));
+    return remote;
+}
+
 /* The float at the same offset as `p` in the shared memory of CTA `cta` of the cluster. */
 __device__ __forceinline__ float ld_cluster_f32(const float *p, unsigned cta)
 {
     float v;
-    asm volatile("{\n.reg .b32 remote;\n"
-                 "mapa.shared::cluster.u32 remote, %1, %2;\n"
-                 "ld.shared::cluster.f32 %0, [remote];\n}"
+    asm volatile("ld.shared::cluster.f32 %0, [%1];"
                  : "=f"(v)
-                 : "r"(smem_addr(p)), "r"(cta)
+                 : "r"(cluster_addr(p, cta))
                  : "memory");
     return v;
 }
@@ -91,21 +99,8 @@ __device__ __forceinline__ void mbar_arrive(uint64_t *bar)
  * cluster. */
 __device__ __forceinline__ void mbar_arrive_cluster(uint64_t *bar, unsigned cta)
 {
-    asm volatile("{\n.reg .b32 remote;\n"
-                 "mapa.shared::cluster.u32 remote, %0, %1;\n"
-                 "mbarrier.arrive.shared::cluster.b64 _, [remote];\n}" ::"r"(smem_addr(bar)),
-                 "r"(cta)
+    asm volatile("mbarrier.arrive.shared::cluster.b64 _, [%0];" ::"r"(cluster_addr(bar, cta))
                  : "memory");
-}
-
-/* The cluster-window address of the object at `p`'s offset in CTA `cta`'s shared memory. */
-__device__ __forceinline__ uint32_t cluster_addr(const void *p, unsigned cta)
-{
-    uint32_t remote;
-    asm volatile("mapa.shared::cluster.u32 %0, %1, %2;"
-                 : "=r"(remote)
-                 : "r"(smem_addr(p)), "r"(cta));
-    return remote;
 }
 
 /* A store into a peer CTA's shared memory (an address from cluster_addr). */
