@@ -126,8 +126,8 @@ inline cudaError_t launch_by_alignment(void (*runs)(tcgemm_problem_t),
  * short of issue slots). ClampX: the k range lies inside, x may run past x_end; such elements are
  * read from the last row or column instead: they feed only cells of C that are never stored, so
  * they need no zeros, and the loads need no branch (an operand contiguous along x in float4 runs
- * has no such load; its unaligned instance, four 4-byte loads a run, clamps each of them). Full:
- * elements outside the matrix read as zeros (the last k slice of every tile). */
+ * has no such load: TileLoader serves it spread only). Full: elements outside the matrix read as
+ * zeros (the last k slice of every tile). */
 enum class Guard { Inside, ClampX, Full };
 template <Guard G>
 using GuardTag = std::integral_constant<Guard, G>;
@@ -203,8 +203,8 @@ struct TileLoader {
     template <Guard G = Guard::Full>
     __device__ __forceinline__ void fetch(const Operand &op, int x0, int k0)
     {
-        static_assert(G != Guard::ClampX || !VEC || !ALIGNED || kSpread,
-                      "clamped float4 runs along x: only the 4-byte loads can clamp each element");
+        static_assert(G != Guard::ClampX || !VEC || kSpread,
+                      "clamped float4 runs along x: only the spread layout has them");
         if (kSomeIdle && (int)threadIdx.x >= kAllRuns)
             return;
         if (kSpread && !op.k_contig) {
@@ -232,22 +232,9 @@ struct TileLoader {
             coords(op.k_contig, threadIdx.x + r * THREADS, x, p);
             x += x0;
             p += k0;
-            /* ClampX: a row along k, or one element. A run along x (the unaligned instance's
-             * four 4-byte loads; x_end >= 4) is read from the last 4 elements where it crosses
-             * x_end and shifted back by selects, so that its elements inside land in place: a
-             * clamped address per element spilled the 128 x 256 stream-K row (ptxas). */
-            if constexpr (G == Guard::ClampX) {
-                if (VEC && !op.k_contig) {
-                    const int from = min(x, op.x_end - 4), d = x - from;
-                    load_run(r, op.ptr + (int64_t)p * op.ld + from);
-                    const float l1 = v[r][1], l2 = v[r][2], l3 = v[r][3];
-                    v[r][0] = d == 0 ? v[r][0] : d == 1 ? l1 : d == 2 ? l2 : l3;
-                    v[r][1] = d == 0 ? l1 : d == 1 ? l2 : l3;
-                    v[r][2] = d == 0 ? l2 : l3;
-                    continue;
-                }
+            /* ClampX: a row along k, or one element (the spread layout took runs along x) */
+            if constexpr (G == Guard::ClampX)
                 x = min(x, op.x_end - 1);
-            }
             const float *src =
                 op.k_contig ? op.ptr + (int64_t)x * op.ld + p : op.ptr + (int64_t)p * op.ld + x;
             if constexpr (G != Guard::Full) {

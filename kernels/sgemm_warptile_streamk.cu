@@ -220,7 +220,7 @@ __global__ void __launch_bounds__(C::Tile::kThreads, 1)
             }
         };
         /* Up to its last whole slice a tile loads unchecked; in the unaligned instance of a row
-         * with SPREAD or MOVE a ragged tile too, its rows or columns past the edge clamped (the
+         * with SPREAD loads a ragged tile too, its rows or columns past the edge clamped (the
          * float4 instances move such tiles instead where they can: kMove). A third loop in the
          * float4 instances made their interior tiles slower (8192^3 +4%), and one loop of
          * clamped loads for all tiles more so (+8%; bench/results/2026-11-27-s31/call3, call4). */
@@ -228,10 +228,9 @@ __global__ void __launch_bounds__(C::Tile::kThreads, 1)
         if (row0 + BM <= p.m && col0 + BN <= p.n) {
             for (; k0 + 2 * BK <= k_stop; k0 += BK, buf ^= 1)
                 slice(k0, buf, GuardTag<Guard::Inside>());
-        } else if constexpr (!ALIGNED && (C::kSpread || C::kMove)) {
-            if (C::kSpread || (p.m >= 4 && p.n >= 4)) /* TileLoader's clamped runs */
-                for (; k0 + 2 * BK <= k_stop; k0 += BK, buf ^= 1)
-                    slice(k0, buf, GuardTag<Guard::ClampX>());
+        } else if constexpr (!ALIGNED && C::kSpread) {
+            for (; k0 + 2 * BK <= k_stop; k0 += BK, buf ^= 1)
+                slice(k0, buf, GuardTag<Guard::ClampX>());
         }
         for (; k0 < k_stop; k0 += BK, buf ^= 1)
             slice(k0, buf, GuardTag<Guard::Full>());
