@@ -165,6 +165,7 @@ struct TileLoader {
                                     (BX % 128 == 0 || 128 % BX == 0);
 
     float v[kRuns][kWidth];
+    int back[kRuns]; /* fetch<ClampX>: how far before its place run r was read */
 
     /* Where run g starts. Runs go along the contiguous dimension so that a warp's loads cover
      * whole 32-byte sectors. The transposing vector case lays a warp over 16 x by 2 runs of 4 k:
@@ -203,8 +204,8 @@ struct TileLoader {
     template <Guard G = Guard::Full>
     __device__ __forceinline__ void fetch(const Operand &op, int x0, int k0)
     {
-        static_assert(G != Guard::ClampX || !VEC || kSpread,
-                      "clamped float4 runs along x: only the spread layout has them");
+        static_assert(G != Guard::ClampX || !VEC || !ALIGNED || kSpread,
+                      "clamped float4 runs along x: only the 4-byte loads can shift them");
         if (kSomeIdle && (int)threadIdx.x >= kAllRuns)
             return;
         if (kSpread && !op.k_contig) {
@@ -232,9 +233,20 @@ struct TileLoader {
             coords(op.k_contig, threadIdx.x + r * THREADS, x, p);
             x += x0;
             p += k0;
-            /* ClampX: a row along k, or one element (the spread layout took runs along x) */
-            if constexpr (G == Guard::ClampX)
+            /* ClampX: a row along k, or one element. A run along x (the unaligned instance's
+             * four 4-byte loads; x_end >= 4) that crosses x_end is read from the last 4
+             * elements, and store<ClampX> shifts it back into place: shifted here, the selects
+             * waited for the loads at once (2039^3 fp32 466 -> 531 us, bench/results/
+             * 2026-11-27-s33/call2), and a clamped address per element spilled (ptxas). */
+            if constexpr (G == Guard::ClampX) {
+                if (VEC && !op.k_contig) {
+                    const int from = min(x, op.x_end - 4);
+                    back[r] = x - from;
+                    load_run(r, op.ptr + (int64_t)p * op.ld + from);
+                    continue;
+                }
                 x = min(x, op.x_end - 1);
+            }
             const float *src =
                 op.k_contig ? op.ptr + (int64_t)x * op.ld + p : op.ptr + (int64_t)p * op.ld + x;
             if constexpr (G != Guard::Full) {
@@ -272,10 +284,23 @@ struct TileLoader {
         }
     }
 
-    __device__ __forceinline__ void store(float *S, bool k_contig) const
+    template <Guard G = Guard::Full>
+    __device__ __forceinline__ void store(float *S, bool k_contig)
     {
         if (kSomeIdle && (int)threadIdx.x >= kAllRuns)
             return;
+        if constexpr (G == Guard::ClampX && VEC && !ALIGNED && !kSpread)
+            if (!k_contig)
+#pragma unroll
+                for (int r = 0; r < kRuns; ++r) {
+                    /* fetch<ClampX>'s run, back[r] elements behind its place: its elements
+                     * inside the matrix moved to the front (the others feed no stored cell) */
+                    const int d = back[r];
+                    const float l1 = v[r][1], l2 = v[r][2], l3 = v[r][3];
+                    v[r][0] = d == 0 ? v[r][0] : d == 1 ? l1 : d == 2 ? l2 : l3;
+                    v[r][1] = d == 0 ? l1 : d == 1 ? l2 : l3;
+                    v[r][2] = d == 0 ? l2 : l3;
+                }
         if (kSpread && !k_contig) {
 #pragma unroll
             for (int r = 0; r < kRuns; ++r)

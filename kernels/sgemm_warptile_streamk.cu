@@ -211,8 +211,8 @@ __global__ void __launch_bounds__(C::Tile::kThreads, 1)
                 if (q < BK - 1) {
                     tile.load(frag[(q + 1) % 2], as, bs, q + 1);
                 } else if (more) {
-                    load_a.store(As + (buf ^ 1) * kSizeA, a.k_contig);
-                    load_b.store(Bs + (buf ^ 1) * kSizeB, b.k_contig);
+                    load_a.template store<guard.value>(As + (buf ^ 1) * kSizeA, a.k_contig);
+                    load_b.template store<guard.value>(Bs + (buf ^ 1) * kSizeB, b.k_contig);
                     __syncthreads();
                     tile.load(frag[0], As + (buf ^ 1) * kSizeA, Bs + (buf ^ 1) * kSizeB, 0);
                 }
@@ -220,7 +220,7 @@ __global__ void __launch_bounds__(C::Tile::kThreads, 1)
             }
         };
         /* Up to its last whole slice a tile loads unchecked; in the unaligned instance of a row
-         * with SPREAD loads a ragged tile too, its rows or columns past the edge clamped (the
+         * with SPREAD or MOVE loads a ragged tile too, its rows or columns past the edge clamped (the
          * float4 instances move such tiles instead where they can: kMove). A third loop in the
          * float4 instances made their interior tiles slower (8192^3 +4%), and one loop of
          * clamped loads for all tiles more so (+8%; bench/results/2026-11-27-s31/call3, call4). */
@@ -228,9 +228,10 @@ __global__ void __launch_bounds__(C::Tile::kThreads, 1)
         if (row0 + BM <= p.m && col0 + BN <= p.n) {
             for (; k0 + 2 * BK <= k_stop; k0 += BK, buf ^= 1)
                 slice(k0, buf, GuardTag<Guard::Inside>());
-        } else if constexpr (!ALIGNED && C::kSpread) {
-            for (; k0 + 2 * BK <= k_stop; k0 += BK, buf ^= 1)
-                slice(k0, buf, GuardTag<Guard::ClampX>());
+        } else if constexpr (!ALIGNED && (C::kSpread || C::kMove)) {
+            if (C::kSpread || (p.m >= 4 && p.n >= 4)) /* TileLoader's clamped runs */
+                for (; k0 + 2 * BK <= k_stop; k0 += BK, buf ^= 1)
+                    slice(k0, buf, GuardTag<Guard::ClampX>());
         }
         for (; k0 < k_stop; k0 += BK, buf ^= 1)
             slice(k0, buf, GuardTag<Guard::Full>());
