@@ -159,7 +159,11 @@ __device__ __forceinline__ long long sk_start(const Schedule &s, int b)
     return b * s.sk_per_block + min((long long)b, s.sk_rem);
 }
 
-template <class C, bool ALIGNED, bool RUNS>
+/* CLAMP (unaligned instance, rows with MOVE): ragged tiles load clamped up to their last slice
+ * (below), in an instance of its own, launched only for calls that have ragged tiles: the third
+ * loop made the interior tiles' code 1.6-2.5% slower (4096^3 with ld + 1, bench/results/
+ * 2026-11-27-s33/call3). */
+template <class C, bool ALIGNED, bool RUNS, bool CLAMP = false>
 __global__ void __launch_bounds__(C::Tile::kThreads, 1)
     sgemm_warptile_streamk(tcgemm_problem_t p, Schedule s)
 {
@@ -220,18 +224,17 @@ __global__ void __launch_bounds__(C::Tile::kThreads, 1)
             }
         };
         /* Up to its last whole slice a tile loads unchecked; in the unaligned instance of a row
-         * with SPREAD or MOVE loads a ragged tile too, its rows or columns past the edge clamped (the
-         * float4 instances move such tiles instead where they can: kMove). A third loop in the
+         * with SPREAD (or CLAMP) loads a ragged tile too, its rows or columns past the edge clamped
+         * (the float4 instances move such tiles instead where they can: kMove). A third loop in the
          * float4 instances made their interior tiles slower (8192^3 +4%), and one loop of
          * clamped loads for all tiles more so (+8%; bench/results/2026-11-27-s31/call3, call4). */
         int k0 = it0 * BK, buf = 0;
         if (row0 + BM <= p.m && col0 + BN <= p.n) {
             for (; k0 + 2 * BK <= k_stop; k0 += BK, buf ^= 1)
                 slice(k0, buf, GuardTag<Guard::Inside>());
-        } else if constexpr (!ALIGNED && (C::kSpread || C::kMove)) {
-            if (C::kSpread || (p.m >= 4 && p.n >= 4)) /* TileLoader's clamped runs */
-                for (; k0 + 2 * BK <= k_stop; k0 += BK, buf ^= 1)
-                    slice(k0, buf, GuardTag<Guard::ClampX>());
+        } else if constexpr (!ALIGNED && (C::kSpread || CLAMP)) {
+            for (; k0 + 2 * BK <= k_stop; k0 += BK, buf ^= 1)
+                slice(k0, buf, GuardTag<Guard::ClampX>());
         }
         for (; k0 < k_stop; k0 += BK, buf ^= 1)
             slice(k0, buf, GuardTag<Guard::Full>());
@@ -366,16 +369,21 @@ double busy_share(const tcgemm_problem_t *p)
     return blocks * compute_s / (compute_s + reads_s + pieces * C::kPieceSeconds);
 }
 
+/* The unaligned instance of a row with MOVE takes CLAMP where the call has ragged tiles and m, n
+ * >= 4 (a run along x that crosses the edge is read from the last 4 elements: TileLoader). */
 template <class C>
 cudaError_t launch_config(const tcgemm_problem_t *p)
 {
     const int grid = grid_size<C>(p);
     const Schedule s = schedule<C>(p, grid);
-    (float4_ok(p)
-         ? c_runs_ok(p, C::kRunsMaxK) ? sgemm_warptile_streamk<C, true, true>
-                                      : sgemm_warptile_streamk<C, true, false>
-         : sgemm_warptile_streamk<C, false, false>)<<<grid, C::Tile::kThreads, 0, p->stream>>>(*p,
-                                                                                               s);
+    auto kernel = sgemm_warptile_streamk<C, false, false>;
+    if (float4_ok(p))
+        kernel = c_runs_ok(p, C::kRunsMaxK) ? sgemm_warptile_streamk<C, true, true>
+                                            : sgemm_warptile_streamk<C, true, false>;
+    else if constexpr (C::kMove)
+        if ((p->m % C::BM || p->n % C::BN) && p->m >= 4 && p->n >= 4)
+            kernel = sgemm_warptile_streamk<C, false, false, true>;
+    kernel<<<grid, C::Tile::kThreads, 0, p->stream>>>(*p, s);
     return cudaGetLastError();
 }
 
