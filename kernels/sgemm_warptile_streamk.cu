@@ -159,12 +159,11 @@ __device__ __forceinline__ long long sk_start(const Schedule &s, int b)
     return b * s.sk_per_block + min((long long)b, s.sk_rem);
 }
 
-/* EDGE (rows with MOVE): an instance of its own for calls whose ragged tiles the others would
- * load checked, launched only for those: the unaligned instance clamps them (below), the float4
- * one moves them over the repack's padded rows (padded_rows). Either change in the instances
- * every call runs made their interior tiles slower: the unaligned one's 1.6-2.5% (4096^3 with ld
- * + 1, bench/results/2026-11-27-s33/call3), the float4 one's 5-10% (4096^3, 8192^3; call4). */
-template <class C, bool ALIGNED, bool RUNS, bool EDGE = false>
+/* CLAMP (unaligned instance, rows with MOVE): ragged tiles load clamped up to their last slice
+ * (below), in an instance of its own, launched only for calls that have ragged tiles: the third
+ * loop made the interior tiles' code 1.6-2.5% slower (4096^3 with ld + 1, bench/results/
+ * 2026-11-27-s33/call3). */
+template <class C, bool ALIGNED, bool RUNS, bool CLAMP = false>
 __global__ void __launch_bounds__(C::Tile::kThreads, 1)
     sgemm_warptile_streamk(tcgemm_problem_t p, Schedule s)
 {
@@ -185,18 +184,15 @@ __global__ void __launch_bounds__(C::Tile::kThreads, 1)
      * 7.8% more active cycles on the slowest SM than 4096^3 with ld + 1, 1% more on average;
      * bench/results/2026-11-27-s31/call2). Where m (n) is not a multiple of 4, the runs along
      * it stay aligned only if the tile moves back to the next multiple of 4 at or above m - BM,
-     * so that it reads up to 3 elements past m in each row: the EDGE instance, where the rows
-     * are the repack's copies (padded_rows), readable to a multiple of 128 bytes. */
-    constexpr bool kMove = ALIGNED && C::kMove, kPadded = kMove && EDGE;
-    const bool move_m = kPadded ? p.m >= BM && (a.k_contig || p.m % 4 == 0 || p.padded_rows & 1)
-                                : kMove && p.m >= BM && (a.k_contig || p.m % 4 == 0);
-    const bool move_n = kPadded ? p.n >= BN && (b.k_contig || p.n % 4 == 0 || p.padded_rows & 2)
-                                : kMove && p.n >= BN && (b.k_contig || p.n % 4 == 0);
-    /* Where a moved tile starts; where a tile's loads stop being unchecked. */
-    const auto last_m = [&] { return kPadded && !a.k_contig ? (p.m - BM + 3) & ~3 : p.m - BM; };
-    const auto last_n = [&] { return kPadded && !b.k_contig ? (p.n - BN + 3) & ~3 : p.n - BN; };
-    const int m_in = kPadded && move_m ? last_m() + BM : p.m;
-    const int n_in = kPadded && move_n ? last_n() + BN : p.n;
+     * so that it reads up to 3 elements past m in each row: only where the rows are the repack's
+     * copies (padded_rows), readable to a multiple of 128 bytes. m_in, n_in: where a tile's loads
+     * stop being unchecked. */
+    constexpr bool kMove = ALIGNED && C::kMove;
+    const bool move_m = kMove && p.m >= BM && (a.k_contig || p.m % 4 == 0 || p.padded_rows & 1);
+    const bool move_n = kMove && p.n >= BN && (b.k_contig || p.n % 4 == 0 || p.padded_rows & 2);
+    const int last_m = a.k_contig ? p.m - BM : (p.m - BM + 3) & ~3;
+    const int last_n = b.k_contig ? p.n - BN : (p.n - BN + 3) & ~3;
+    const int m_in = move_m ? last_m + BM : p.m, n_in = move_n ? last_n + BN : p.n;
     typename C::Tile tile;
     typename C::Tile::Frag frag[2];
 
@@ -235,7 +231,7 @@ __global__ void __launch_bounds__(C::Tile::kThreads, 1)
             }
         };
         /* Up to its last whole slice a tile loads unchecked; in the unaligned instance of a row
-         * with SPREAD (or EDGE) loads a ragged tile too, its rows or columns past the edge clamped
+         * with SPREAD (or CLAMP) loads a ragged tile too, its rows or columns past the edge clamped
          * (the float4 instances move such tiles instead where they can: kMove). A third loop in the
          * float4 instances made their interior tiles slower (8192^3 +4%), and one loop of
          * clamped loads for all tiles more so (+8%; bench/results/2026-11-27-s31/call3, call4). */
@@ -243,7 +239,7 @@ __global__ void __launch_bounds__(C::Tile::kThreads, 1)
         if (row0 + BM <= m_in && col0 + BN <= n_in) {
             for (; k0 + 2 * BK <= k_stop; k0 += BK, buf ^= 1)
                 slice(k0, buf, GuardTag<Guard::Inside>());
-        } else if constexpr (!ALIGNED && (C::kSpread || EDGE)) {
+        } else if constexpr (!ALIGNED && (C::kSpread || CLAMP)) {
             for (; k0 + 2 * BK <= k_stop; k0 += BK, buf ^= 1)
                 slice(k0, buf, GuardTag<Guard::ClampX>());
         }
@@ -258,8 +254,8 @@ __global__ void __launch_bounds__(C::Tile::kThreads, 1)
         const int t = (int)(g / s.iters), it0 = (int)(g % s.iters);
         const int it1 = (int)min((long long)s.iters, it0 + (end - g));
         const int row0 = t / s.tiles_n * BM, col0 = t % s.tiles_n * BN;
-        const int r0 = move_m ? min(row0, last_m()) : row0;
-        const int c0 = move_n ? min(col0, last_n()) : col0;
+        const int r0 = move_m ? min(row0, last_m) : row0;
+        const int c0 = move_n ? min(col0, last_n) : col0;
         multiply(r0, c0, it0, it1);
         g += it1 - it0;
         float *mine = s.partials + (size_t)blockIdx.x * BM * BN;
@@ -300,8 +296,8 @@ __global__ void __launch_bounds__(C::Tile::kThreads, 1)
     /* Data-parallel: whole tiles. */
     for (int t = s.sk_tiles + blockIdx.x; t < s.tiles; t += gridDim.x) {
         const int row0 = t / s.tiles_n * BM, col0 = t % s.tiles_n * BN;
-        const int r0 = move_m ? min(row0, last_m()) : row0;
-        const int c0 = move_n ? min(col0, last_n()) : col0;
+        const int r0 = move_m ? min(row0, last_m) : row0;
+        const int c0 = move_n ? min(col0, last_n) : col0;
         multiply(r0, c0, 0, s.iters);
         if constexpr (kMove)
             tile.template store<RUNS, true>(p, r0, c0, row0, col0);
@@ -380,32 +376,20 @@ double busy_share(const tcgemm_problem_t *p)
     return blocks * compute_s / (compute_s + reads_s + pieces * C::kPieceSeconds);
 }
 
-/* The EDGE instances, for a row with MOVE: unaligned, where a tile is ragged and m, n >= 4 (a run
- * along x that crosses the edge is read from the last 4 elements: TileLoader); float4, where an
- * operand contiguous along m (n) is the repack's copy and m (n) is no multiple of 4 (C's rows are
- * then stored cell by cell, as a moved tile stores them anyway). */
-template <class C>
-bool edge(const tcgemm_problem_t *p)
-{
-    const bool ragged = p->m % C::BM || p->n % C::BN;
-    if (!float4_ok(p))
-        return ragged && p->m >= 4 && p->n >= 4;
-    return ragged && ((p->padded_rows & 1 && p->trans_a && p->m % 4 && p->m >= C::BM) ||
-                      (p->padded_rows & 2 && !p->trans_b && p->n % 4 && p->n >= C::BN));
-}
-
+/* The unaligned instance of a row with MOVE takes CLAMP where the call has ragged tiles and m, n
+ * >= 4 (a run along x that crosses the edge is read from the last 4 elements: TileLoader). */
 template <class C>
 cudaError_t launch_config(const tcgemm_problem_t *p)
 {
     const int grid = grid_size<C>(p);
     const Schedule s = schedule<C>(p, grid);
-    auto kernel = float4_ok(p) ? c_runs_ok(p, C::kRunsMaxK) ? sgemm_warptile_streamk<C, true, true>
-                                                            : sgemm_warptile_streamk<C, true, false>
-                               : sgemm_warptile_streamk<C, false, false>;
-    if constexpr (C::kMove)
-        if (edge<C>(p))
-            kernel = float4_ok(p) ? sgemm_warptile_streamk<C, true, false, true>
-                                  : sgemm_warptile_streamk<C, false, false, true>;
+    auto kernel = sgemm_warptile_streamk<C, false, false>;
+    if (float4_ok(p))
+        kernel = c_runs_ok(p, C::kRunsMaxK) ? sgemm_warptile_streamk<C, true, true>
+                                            : sgemm_warptile_streamk<C, true, false>;
+    else if constexpr (C::kMove)
+        if ((p->m % C::BM || p->n % C::BN) && p->m >= 4 && p->n >= 4)
+            kernel = sgemm_warptile_streamk<C, false, false, true>;
     kernel<<<grid, C::Tile::kThreads, 0, p->stream>>>(*p, s);
     return cudaGetLastError();
 }
