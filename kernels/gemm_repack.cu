@@ -236,7 +236,6 @@ Plan make_plan(const tcgemm_problem_t *p, unsigned candidates = 3)
         void *dst = static_cast<char *>(p->scratch) + plan.offset[i];
         (i == 0 ? plan.aligned.A : plan.aligned.B) = dst;
         (i == 0 ? plan.aligned.lda : plan.aligned.ldb) = ld;
-        plan.aligned.padded_rows |= 1 << i;
     }
     return plan;
 }

@@ -182,17 +182,10 @@ __global__ void __launch_bounds__(C::Tile::kThreads, 1)
      * own row0, col0 on (the others are its neighbours'). Its slices checked, a ragged tile took
      * longer than the others, and the blocks that held one set the time of the call (ncu, 4095^3:
      * 7.8% more active cycles on the slowest SM than 4096^3 with ld + 1, 1% more on average;
-     * bench/results/2026-11-27-s31/call2). Where m (n) is not a multiple of 4, the runs along
-     * it stay aligned only if the tile moves back to the next multiple of 4 at or above m - BM,
-     * so that it reads up to 3 elements past m in each row: only where the rows are the repack's
-     * copies (padded_rows), readable to a multiple of 128 bytes. m_in, n_in: where a tile's loads
-     * stop being unchecked. */
+     * bench/results/2026-11-27-s31/call2). */
     constexpr bool kMove = ALIGNED && C::kMove;
-    const bool move_m = kMove && p.m >= BM && (a.k_contig || p.m % 4 == 0 || p.padded_rows & 1);
-    const bool move_n = kMove && p.n >= BN && (b.k_contig || p.n % 4 == 0 || p.padded_rows & 2);
-    const int last_m = a.k_contig ? p.m - BM : (p.m - BM + 3) & ~3;
-    const int last_n = b.k_contig ? p.n - BN : (p.n - BN + 3) & ~3;
-    const int m_in = move_m ? last_m + BM : p.m, n_in = move_n ? last_n + BN : p.n;
+    const bool move_m = kMove && p.m >= BM && (a.k_contig || p.m % 4 == 0);
+    const bool move_n = kMove && p.n >= BN && (b.k_contig || p.n % 4 == 0);
     typename C::Tile tile;
     typename C::Tile::Frag frag[2];
 
@@ -236,7 +229,7 @@ __global__ void __launch_bounds__(C::Tile::kThreads, 1)
          * float4 instances made their interior tiles slower (8192^3 +4%), and one loop of
          * clamped loads for all tiles more so (+8%; bench/results/2026-11-27-s31/call3, call4). */
         int k0 = it0 * BK, buf = 0;
-        if (row0 + BM <= m_in && col0 + BN <= n_in) {
+        if (row0 + BM <= p.m && col0 + BN <= p.n) {
             for (; k0 + 2 * BK <= k_stop; k0 += BK, buf ^= 1)
                 slice(k0, buf, GuardTag<Guard::Inside>());
         } else if constexpr (!ALIGNED && (C::kSpread || CLAMP)) {
@@ -254,8 +247,8 @@ __global__ void __launch_bounds__(C::Tile::kThreads, 1)
         const int t = (int)(g / s.iters), it0 = (int)(g % s.iters);
         const int it1 = (int)min((long long)s.iters, it0 + (end - g));
         const int row0 = t / s.tiles_n * BM, col0 = t % s.tiles_n * BN;
-        const int r0 = move_m ? min(row0, last_m) : row0;
-        const int c0 = move_n ? min(col0, last_n) : col0;
+        const int r0 = move_m ? min(row0, p.m - BM) : row0;
+        const int c0 = move_n ? min(col0, p.n - BN) : col0;
         multiply(r0, c0, it0, it1);
         g += it1 - it0;
         float *mine = s.partials + (size_t)blockIdx.x * BM * BN;
@@ -296,8 +289,8 @@ __global__ void __launch_bounds__(C::Tile::kThreads, 1)
     /* Data-parallel: whole tiles. */
     for (int t = s.sk_tiles + blockIdx.x; t < s.tiles; t += gridDim.x) {
         const int row0 = t / s.tiles_n * BM, col0 = t % s.tiles_n * BN;
-        const int r0 = move_m ? min(row0, last_m) : row0;
-        const int c0 = move_n ? min(col0, last_n) : col0;
+        const int r0 = move_m ? min(row0, p.m - BM) : row0;
+        const int c0 = move_n ? min(col0, p.n - BN) : col0;
         multiply(r0, c0, 0, s.iters);
         if constexpr (kMove)
             tile.template store<RUNS, true>(p, r0, c0, row0, col0);

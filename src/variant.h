@@ -74,11 +74,6 @@ typedef struct {
      * launch, sm_90) if its kernel waits for the copy (cudaGridDependencySynchronize) before it
      * reads them. 0 for every call from the API. */
     int after_copy;
-    /* Bit 0 (A), bit 1 (B): that operand is the repack's copy, whose rows are readable up to the
-     * next multiple of 128 bytes (what lies past a row's last element there is never written). A
-     * variant may read there along m or n: those elements reach no stored cell of C. 0 for every
-     * call from the API. */
-    int padded_rows;
 } tcgemm_problem_t;
 
 typedef struct {
