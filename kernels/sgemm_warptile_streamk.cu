@@ -37,7 +37,9 @@
  *   them back inside C (Tuned, MOVE): 3000^3 1363 -> 1201 us, 4104^3 3440 -> 3255, 4096^3 46.3 ->
  *   47.3 TFLOPS, 8192^3 1.3% slower; the 64 x 256 row's unaligned instance spreads its loads and
  *   clamps its ragged tiles (FewRows, SPREAD): 4096^3 with ld + 1 4.01 -> 3.65 ms, 1021^3 88 ->
- *   85 us.
+ *   85 us. Thirty-third session (bench/results/2026-11-27-s33/call5): the 128 x 256 row's
+ *   unaligned calls with ragged tiles clamp them too, in an instance of their own (CLAMP):
+ *   2039^3 465.6 -> 442.0 us NN, 505.2 -> 426.2 TN; 127 x 8191 x 4093 239.2 -> 233.4 NN.
  * Few rows or columns (64 x 256 x 16 and 256 x 32 x 16 tiles, below; H100, 2026-11-25,
  *   bench/results/2026-11-25-h100-s15/call2): 37.7 and 23.0 TFLOPS at 4096^3 (the 128 x 256 tile
  *   47.2); 64 x 8192 x 4096 in 140 us against the 128 x 256 tile's 215, 8192 x 64 x 4096 in 201
