@@ -220,7 +220,7 @@ template <int Res>
 struct ResidueMaps {
     CUtensorMap a[Res];
     int shift[Res];
-    int class_tiles; /* block tiles per map: the m tile index u is map u / class_tiles */
+    int class_tiles; /* block tiles per map: tile u < Res * class_tiles is map u / class_tiles */
 };
 template <>
 struct ResidueMaps<0> {
@@ -236,8 +236,11 @@ struct ClassTile {
 template <class Cfg, int Res>
 __device__ __forceinline__ ClassTile class_of(const ResidueMaps<Res> &res, int m0)
 {
-    const int u = m0 / Cfg::BM;
-    return {u / res.class_tiles, u % res.class_tiles * Cfg::BM};
+    const int u = m0 / Cfg::BM, base = Res * res.class_tiles;
+    if (u < base)
+        return {u / res.class_tiles, u % res.class_tiles * Cfg::BM};
+    /* A map's unit for its one row more (class_tiles_of): map j's is the j-th after base. */
+    return {(u - base) / Cfg::ClusterM, (res.class_tiles + (u - base) % Cfg::ClusterM) * Cfg::BM};
 }
 
 /* The tile a CTA works on for its cluster's `unit`-th piece of work: units are ClusterM tiles
@@ -852,7 +855,8 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                     mbar_arrive_cluster(&empty[stage], r);
         };
         int previous = 0;
-        ClassTile ct = {0, 0}; /* Res: the map and first row of the current tile */
+        ClassTile ct = {0, 0};     /* Res: the map and first row of the current tile */
+        int last_steps = kBK / 16; /* the k steps of the tile's last k-block (below) */
         /* Nw: the wgmmas' width, BN or less on a tile n cuts, 0 where the consumer's 64 rows
          * all lie past m (k_loop below). */
         auto k_step = [&](auto nw, int kb, int kb_begin) {
@@ -864,12 +868,14 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
             const unsigned char *a = ring + (size_t)s * Cfg::kStageBytes + c * kBoxBytes;
             const unsigned char *b = ring + (size_t)s * Cfg::kStageBytes + Cfg::kABytes;
             wgmma_fence();
+            const int steps = kb == kblocks - 1 ? last_steps : kBK / 16;
             if constexpr (decltype(nw)::value > 0)
 #pragma unroll
                 for (int kk = 0; kk < kBK / 16; ++kk)
-                    wgmma_step<decltype(nw)::value, AMn, BMn>(
-                        acc, operand_descriptor<AMn>(a, kk), operand_descriptor<BMn, kBCols>(b, kk),
-                        (kb != kb_begin) | kk);
+                    if (kk == 0 || kk < steps)
+                        wgmma_step<decltype(nw)::value, AMn, BMn>(
+                            acc, operand_descriptor<AMn>(a, kk),
+                            operand_descriptor<BMn, kBCols>(b, kk), (kb != kb_begin) | kk);
             wgmma_commit();
             /* One group stays in flight: the one before it has finished with its stage. */
             if (kb > kb_begin) {
@@ -902,8 +908,15 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
         for (Piece piece; schedule.next(piece);) {
             split_k_blocks<Cfg>(piece, kblocks, krank);
             const TileCoord t = tile_of<Cfg>(piece.unit, units_m, units_n, p, mrank);
-            if constexpr (Res != 0)
+            /* The last k-block's k steps past the data multiply zeros (the copy engine fills
+             * them): issued only up to the data, which end at column k of the tile's k range,
+             * or k + shift through a residue map (whose k was grown by 7). */
+            int k_data = p.k;
+            if constexpr (Res != 0) {
                 ct = class_of<Cfg>(res, t.m0);
+                k_data = p.k - (kResidues - 1) + res.shift[ct.j];
+            }
+            last_steps = min(kBK / 16, max(1, tcgemm::ceil_div(k_data - (kblocks - 1) * kBK, 16)));
             auto k_loop = [&](auto nw) {
                 int kb = piece.kb_begin;
                 if constexpr (Cfg::Deferred) {
@@ -1075,14 +1088,22 @@ int residue_classes(const tcgemm_problem_t *p)
     return p->lda % 8 == 0 ? 1 : kResidues;
 }
 
-/* Block tiles per residue map (ResidueMaps::class_tiles): a map's rows in whole tiles, rounded
- * up to the cluster so that the CTAs sharing B share its k shift. */
+/* Block tiles per residue map (ResidueMaps::class_tiles): the rows every map holds (m / classes)
+ * in whole units of the cluster, so that the CTAs sharing B share its k shift. The first
+ * m % classes maps hold one row more; where that row needs a unit of its own (m / classes a
+ * multiple of a unit's rows), those maps' last units come after all the others: with every map
+ * rounded up alike, 4097 rows were 48 tiles of 128 on the cluster row, 15 of them empty; now 34. */
 template <class Cfg>
 int class_tiles_of(int m, int classes)
 {
-    return tcgemm::ceil_div(tcgemm::ceil_div(tcgemm::ceil_div(m, classes), Cfg::BM),
-                            Cfg::ClusterM) *
-           Cfg::ClusterM;
+    return tcgemm::ceil_div(tcgemm::ceil_div(m / classes, Cfg::BM), Cfg::ClusterM) * Cfg::ClusterM;
+}
+template <class Cfg>
+int residue_tiles_m(int m, int classes)
+{
+    const int tiles = class_tiles_of<Cfg>(m, classes);
+    const bool extra = m % classes && (int64_t)tiles * Cfg::BM < m / classes + 1;
+    return classes * tiles + (extra ? m % classes * Cfg::ClusterM : 0);
 }
 
 /* Whether the call's C is stored by TMA: beta == 0, C's rows 16-byte aligned, and n a multiple of
@@ -1352,8 +1373,8 @@ bool encode_residue(CUtensorMap *map, int *shift, const void *base, int rows, in
 }
 
 /* The residue path (NN, A misaligned): Res maps of A (residue_classes); class_tiles block tiles
- * per map, a multiple of the cluster so that the CTAs sharing B share its k shift; k grown by
- * the largest shift (7). */
+ * per map, a multiple of the cluster so that the CTAs sharing B share its k shift, and a unit
+ * more for each map that needs one (residue_tiles_m); k grown by the largest shift (7). */
 template <class Cfg, int Res>
 cudaError_t launch_maps(const tcgemm_problem_t *p, const CUtensorMap &map_b,
                         const CUtensorMap &map_c, Params params)
@@ -1363,7 +1384,7 @@ cudaError_t launch_maps(const tcgemm_problem_t *p, const CUtensorMap &map_b,
     for (int j = 0; j < Res; ++j)
         if (!encode_residue(&res.a[j], &res.shift[j], p->A, p->m, p->k, p->lda, j, Res))
             return cudaErrorInvalidValue;
-    params.tiles_m = Res * res.class_tiles;
+    params.tiles_m = residue_tiles_m<Cfg>(p->m, Res);
     params.edge_m = 0; /* class tiles: rows past m lie in every map's last tiles */
     params.k = p->k + kResidues - 1;
     tcgemm_problem_t grid = *p; /* sizes the persistent grid by the class tiles */
@@ -1487,9 +1508,8 @@ double residue_share(const tcgemm_problem_t *call)
     const char *why;
     if (residue_plan<Cfg>(p, &why) <= 0)
         return 1.0;
-    const int classes = residue_classes(p);
-    const int class_tiles = class_tiles_of<Cfg>(p->m, classes);
-    return kResidueShare * tcgemm::ceil_div(p->m, Cfg::BM) / (classes * class_tiles);
+    return kResidueShare * tcgemm::ceil_div(p->m, Cfg::BM) /
+           residue_tiles_m<Cfg>(p->m, residue_classes(p));
 }
 
 using Wide = Config<256, 4, 1, 2, false>;
