@@ -340,6 +340,22 @@ struct Schedule {
     }
 };
 
+/* The k-block a piece starts its unit's k-blocks at (step kb loads k-block kb - rot, mod the
+ * count): the stream-K pieces' (Schedule), or, for narrow B boxes (n <= 32, one tile column) in
+ * one round of tiles, k-block i mod 8 for tile row i: there every CTA asks for the same k-block of
+ * the one B they share at the same moment (6144 x 32 x 2048: 96 CTAs, from DRAM at first), and
+ * the rotation spreads those requests over 8 k-blocks, a window that stays in L2 however deep K
+ * is: 16.6 -> 16.2 us there (bench/results/2026-11-26-s24, call 2). With a K-major B, or more
+ * tile columns, it measured 1-7% slower (calls 3-4). */
+template <class Cfg>
+__device__ __forceinline__ int rotation(const Schedule &schedule, const Piece &piece,
+                                        const TileCoord &t, int kblocks)
+{
+    return Cfg::kBBoxN < kBox && schedule.one_round
+               ? t.m0 / (Cfg::BM * Cfg::ClusterM) % min(8, kblocks)
+               : piece.rot;
+}
+
 /* KSplit: CTA `krank` of the cluster runs its share of a whole unit's k-blocks. */
 template <class Cfg>
 __device__ __forceinline__ void split_k_blocks(Piece &piece, int kblocks, int krank)
@@ -768,15 +784,7 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
             for (Piece piece; schedule.next(piece);) {
                 split_k_blocks<Cfg>(piece, kblocks, krank);
                 const TileCoord t = tile_of<Cfg>(piece.unit, units_m, units_n, p, mrank);
-                /* Narrow B boxes (n <= 32, one tile column) in one round of tiles: every CTA
-                 * asks for the same k-block of the one B they share at the same moment (6144 x
-                 * 32 x 2048: 96 CTAs, from DRAM at first). Starting tile row i at k-block i mod
-                 * 8 spreads those requests over 8 k-blocks, a window that stays in L2 however
-                 * deep K is: 16.6 -> 16.2 us there (bench/results/2026-11-26-s24, call 2). With
-                 * a K-major B, or more tile columns, it measured 1-7% slower (calls 3-4). */
-                const int rot = Cfg::kBBoxN < kBox && schedule.one_round
-                                    ? t.m0 / (Cfg::BM * Cfg::ClusterM) % min(8, kblocks)
-                                    : piece.rot;
+                const int rot = rotation<Cfg>(schedule, piece, t, kblocks);
                 const CUtensorMap *a_map = &map_a;
                 int a_m0 = t.m0, k_shift = 0;
                 if constexpr (Res != 0) {
@@ -855,8 +863,8 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                     mbar_arrive_cluster(&empty[stage], r);
         };
         int previous = 0;
-        ClassTile ct = {0, 0};     /* Res: the map and first row of the current tile */
-        int last_steps = kBK / 16; /* the k steps of the tile's last k-block (below) */
+        ClassTile ct = {0, 0};                  /* Res: the map and first row of the current tile */
+        int last_kb = 0, last_steps = kBK / 16; /* the tile's last k-block: its step, k steps */
         /* Nw: the wgmmas' width, BN or less on a tile n cuts, 0 where the consumer's 64 rows
          * all lie past m (k_loop below). */
         auto k_step = [&](auto nw, int kb, int kb_begin) {
@@ -868,7 +876,7 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
             const unsigned char *a = ring + (size_t)s * Cfg::kStageBytes + c * kBoxBytes;
             const unsigned char *b = ring + (size_t)s * Cfg::kStageBytes + Cfg::kABytes;
             wgmma_fence();
-            const int steps = kb == kblocks - 1 ? last_steps : kBK / 16;
+            const int steps = kb == last_kb ? last_steps : kBK / 16;
             if constexpr (decltype(nw)::value > 0)
 #pragma unroll
                 for (int kk = 0; kk < kBK / 16; ++kk)
@@ -917,6 +925,8 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                 k_data = p.k - (kResidues - 1) + res.shift[ct.j];
             }
             last_steps = min(kBK / 16, max(1, tcgemm::ceil_div(k_data - (kblocks - 1) * kBK, 16)));
+            const int rot = rotation<Cfg>(schedule, piece, t, kblocks);
+            last_kb = rot == 0 ? kblocks - 1 : rot - 1;
             auto k_loop = [&](auto nw) {
                 int kb = piece.kb_begin;
                 if constexpr (Cfg::Deferred) {
