@@ -237,7 +237,7 @@ template <class Cfg, int Res>
 __device__ __forceinline__ ClassTile class_of(const ResidueMaps<Res> &res, int m0)
 {
     const int u = m0 / Cfg::BM, base = Res * res.class_tiles;
-    if (u < base)
+    if (Res == 1 || u < base)
         return {u / res.class_tiles, u % res.class_tiles * Cfg::BM};
     /* A map's unit for its one row more (class_tiles_of): map j's is the j-th after base. */
     return {(u - base) / Cfg::ClusterM, (res.class_tiles + (u - base) % Cfg::ClusterM) * Cfg::BM};
@@ -339,22 +339,6 @@ struct Schedule {
         return true;
     }
 };
-
-/* The k-block a piece starts its unit's k-blocks at (step kb loads k-block kb - rot, mod the
- * count): the stream-K pieces' (Schedule), or, for narrow B boxes (n <= 32, one tile column) in
- * one round of tiles, k-block i mod 8 for tile row i: there every CTA asks for the same k-block of
- * the one B they share at the same moment (6144 x 32 x 2048: 96 CTAs, from DRAM at first), and
- * the rotation spreads those requests over 8 k-blocks, a window that stays in L2 however deep K
- * is: 16.6 -> 16.2 us there (bench/results/2026-11-26-s24, call 2). With a K-major B, or more
- * tile columns, it measured 1-7% slower (calls 3-4). */
-template <class Cfg>
-__device__ __forceinline__ int rotation(const Schedule &schedule, const Piece &piece,
-                                        const TileCoord &t, int kblocks)
-{
-    return Cfg::kBBoxN < kBox && schedule.one_round
-               ? t.m0 / (Cfg::BM * Cfg::ClusterM) % min(8, kblocks)
-               : piece.rot;
-}
 
 /* KSplit: CTA `krank` of the cluster runs its share of a whole unit's k-blocks. */
 template <class Cfg>
@@ -784,7 +768,15 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
             for (Piece piece; schedule.next(piece);) {
                 split_k_blocks<Cfg>(piece, kblocks, krank);
                 const TileCoord t = tile_of<Cfg>(piece.unit, units_m, units_n, p, mrank);
-                const int rot = rotation<Cfg>(schedule, piece, t, kblocks);
+                /* Narrow B boxes (n <= 32, one tile column) in one round of tiles: every CTA
+                 * asks for the same k-block of the one B they share at the same moment (6144 x
+                 * 32 x 2048: 96 CTAs, from DRAM at first). Starting tile row i at k-block i mod
+                 * 8 spreads those requests over 8 k-blocks, a window that stays in L2 however
+                 * deep K is: 16.6 -> 16.2 us there (bench/results/2026-11-26-s24, call 2). With
+                 * a K-major B, or more tile columns, it measured 1-7% slower (calls 3-4). */
+                const int rot = Cfg::kBBoxN < kBox && schedule.one_round
+                                    ? t.m0 / (Cfg::BM * Cfg::ClusterM) % min(8, kblocks)
+                                    : piece.rot;
                 const CUtensorMap *a_map = &map_a;
                 int a_m0 = t.m0, k_shift = 0;
                 if constexpr (Res != 0) {
@@ -863,8 +855,7 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                     mbar_arrive_cluster(&empty[stage], r);
         };
         int previous = 0;
-        ClassTile ct = {0, 0};                  /* Res: the map and first row of the current tile */
-        int last_kb = 0, last_steps = kBK / 16; /* the tile's last k-block: its step, k steps */
+        ClassTile ct = {0, 0}; /* Res: the map and first row of the current tile */
         /* Nw: the wgmmas' width, BN or less on a tile n cuts, 0 where the consumer's 64 rows
          * all lie past m (k_loop below). */
         auto k_step = [&](auto nw, int kb, int kb_begin) {
@@ -876,14 +867,12 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
             const unsigned char *a = ring + (size_t)s * Cfg::kStageBytes + c * kBoxBytes;
             const unsigned char *b = ring + (size_t)s * Cfg::kStageBytes + Cfg::kABytes;
             wgmma_fence();
-            const int steps = kb == last_kb ? last_steps : kBK / 16;
             if constexpr (decltype(nw)::value > 0)
 #pragma unroll
                 for (int kk = 0; kk < kBK / 16; ++kk)
-                    if (kk == 0 || kk < steps)
-                        wgmma_step<decltype(nw)::value, AMn, BMn>(
-                            acc, operand_descriptor<AMn>(a, kk),
-                            operand_descriptor<BMn, kBCols>(b, kk), (kb != kb_begin) | kk);
+                    wgmma_step<decltype(nw)::value, AMn, BMn>(
+                        acc, operand_descriptor<AMn>(a, kk), operand_descriptor<BMn, kBCols>(b, kk),
+                        (kb != kb_begin) | kk);
             wgmma_commit();
             /* One group stays in flight: the one before it has finished with its stage. */
             if (kb > kb_begin) {
@@ -916,17 +905,8 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
         for (Piece piece; schedule.next(piece);) {
             split_k_blocks<Cfg>(piece, kblocks, krank);
             const TileCoord t = tile_of<Cfg>(piece.unit, units_m, units_n, p, mrank);
-            /* The last k-block's k steps past the data multiply zeros (the copy engine fills
-             * them): issued only up to the data, which end at column k of the tile's k range,
-             * or k + shift through a residue map (whose k was grown by 7). */
-            int k_data = p.k;
-            if constexpr (Res != 0) {
+            if constexpr (Res != 0)
                 ct = class_of<Cfg>(res, t.m0);
-                k_data = p.k - (kResidues - 1) + res.shift[ct.j];
-            }
-            last_steps = min(kBK / 16, max(1, tcgemm::ceil_div(k_data - (kblocks - 1) * kBK, 16)));
-            const int rot = rotation<Cfg>(schedule, piece, t, kblocks);
-            last_kb = rot == 0 ? kblocks - 1 : rot - 1;
             auto k_loop = [&](auto nw) {
                 int kb = piece.kb_begin;
                 if constexpr (Cfg::Deferred) {

@@ -119,6 +119,9 @@ const Shape kShapes[] = {
     {1031, 777, 333, 5, 1, true},
     {2100, 600, 700, 1, 7, true},
     {1031, 777, 333, 7, 5},
+    // m = 8 * 256 + 1: map 0's one row more needs a unit of its own on every Hopper row, after
+    // all the other maps' units (class_tiles_of).
+    {2049, 264, 136, 1, 3, true},
     // Every row of A off by the same 5 or 3 elements (lda a multiple of 8): the Hopper rows read
     // A through one residue map, C by TMA where it is aligned.
     {1031, 517, 336, 0, 5, true, true},
