@@ -90,7 +90,9 @@
  * 4096^3 in the same run), 8192^3 + 1 1792 -> 1623 us. One map where every row shares its
  * shift (commit 4717635) and B read in place where its rows do (a86187a; bench/results/2026-11-27-
  * s30/call3): 4096^3 with A and B 1 element off 219.5 -> 210.2 us (0.88 of 4096^3; B still
- * copied: n + 1 columns would add a tile column), 4000^3 so 211.3 -> 195.7 (no copy). At the
+ * copied: n + 1 columns would add a tile column), 4000^3 so 211.3 -> 195.7 (no copy). Each
+ * map's tiles counted from its own rows (commit f5333d9, bench/results/2026-11-27-s34/call2):
+ * 4097^3 (odd lda and ldb) 286.5 -> 263.4 us (A read in place, B copied alone). At the
  * power cap, each kernel timed alone in 8-16 ABBA cycles: 0.995-1.035x cuBLAS at 4096^3 NN,
  * 1.000-1.040x TN, 1.007-1.024x at 8192^3 (calls 1, 5, 6 there).
  */
