@@ -1492,6 +1492,14 @@ constexpr const char *kLimitsStreamK =
  * first k-block's zeroing, the shifted rows' fifth L2 sector per 128 bytes) as measured at
  * 4096^3 with A and B one element off (docs/07_alignment.md, run 5). */
 constexpr double kResidueShare = 0.95;
+/* Through 8 maps a box's rows lie 16 * lda bytes apart, never a multiple of 128 (lda is odd, or
+ * 2 mod 4 or 4 mod 8): 7 box rows in 8 cross a line, which costs a lone CTA half again its time
+ * and a cluster's CTAs, which share B, up to a fifth (chapter 07, "Rows 16 bytes but not 128
+ * bytes apart"). For the lone rows, set so that AUTO keeps 513^3 and 1025^3 on the copy of both
+ * operands (call 7 of bench/results/2026-11-27-s34: A read in place 12.8 and 20.2 us against
+ * 12.0 and 18.5 with both copied, where AUTO had estimated 12.4 and 17.6 against 12.8 and 19.0)
+ * and 4097 x 257 x 6151, whose A is 50 MB, on the copy of B alone (call 2: 68.3 us). */
+constexpr double kLoneMapsShare = 0.75;
 template <class Cfg>
 double residue_share(const tcgemm_problem_t *call)
 {
@@ -1500,8 +1508,10 @@ double residue_share(const tcgemm_problem_t *call)
     const char *why;
     if (residue_plan<Cfg>(p, &why) <= 0)
         return 1.0;
-    return kResidueShare * tcgemm::ceil_div(p->m, Cfg::BM) /
-           residue_tiles_m<Cfg>(p->m, residue_classes(p));
+    const int classes = residue_classes(p);
+    const double lone = Cfg::ClusterM == 1 && classes > 1 ? kLoneMapsShare : 1.0;
+    return kResidueShare * lone * tcgemm::ceil_div(p->m, Cfg::BM) /
+           residue_tiles_m<Cfg>(p->m, classes);
 }
 
 using Wide = Config<256, 4, 1, 2, false>;

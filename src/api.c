@@ -400,7 +400,8 @@ static double compute_seconds(const tcgemm_variant_t *v, const tcgemm_problem_t 
 }
 
 /* The latency floor of a variant that states k_ns: its tiles in rounds of one per SM, each
- * round a tile's k-loop, plus the fill and drain. A lone SM runs a tile faster than its share of
+ * round a tile's k-loop (slowed by the call's alignment as its arithmetic is: load_share), plus
+ * the fill and drain. A lone SM runs a tile faster than its share of
  * the device-filling rate (hgemm_wgmma_128x128: 7.1 TFLOPS in the k-loop at 128 x 4096 x 4096,
  * 32 tiles, against 521 / 132 = 3.9), so on a small grid this, not the busy share, is the bound.
  * hgemm_mma_64x64 holds four blocks per SM, so past one round this overstates its time; there
@@ -410,7 +411,7 @@ static double k_loop_seconds(const tcgemm_variant_t *v, const tcgemm_problem_t *
     if (v->k_ns <= 0.0f)
         return 0.0;
     const long long rounds = (tile_count(v, p) + p->device->num_sms - 1) / p->device->num_sms;
-    return (double)rounds * p->k * v->k_ns * 1e-9;
+    return (double)rounds * p->k * v->k_ns * 1e-9 / (v->load_share ? v->load_share(p) : 1.0);
 }
 
 /* AUTO's estimate of a variant's time on p, in seconds: the longest of its arithmetic, its
