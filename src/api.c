@@ -386,6 +386,12 @@ static double rate_share(const tcgemm_variant_t *v, const tcgemm_problem_t *p)
     return tcgemm_internal_busy_share(v, p);
 }
 
+/* The share of its speed a variant keeps on the call's alignment (its load_share, 1 without). */
+static double alignment_share(const tcgemm_variant_t *v, const tcgemm_problem_t *p)
+{
+    return v->load_share ? v->load_share(p) : 1.0;
+}
+
 /* A variant's arithmetic time on p: the FLOPs of its padded tiles at its device-filling speed,
  * scaled by the share of the SMs its grid keeps busy and by the share of its speed it keeps on
  * the call's alignment (load_share). The busy share sends a small problem to a
@@ -396,11 +402,11 @@ static double compute_seconds(const tcgemm_variant_t *v, const tcgemm_problem_t 
     const double padded_m = (double)((p->m + v->tile_m - 1) / v->tile_m) * v->tile_m;
     const double padded_n = (double)((p->n + v->tile_n - 1) / v->tile_n) * v->tile_n;
     return 2.0 * padded_m * padded_n * p->k /
-           (v->auto_tflops * 1e12 * rate_share(v, p) * (v->load_share ? v->load_share(p) : 1.0));
+           (v->auto_tflops * 1e12 * rate_share(v, p) * alignment_share(v, p));
 }
 
 /* The latency floor of a variant that states k_ns: its tiles in rounds of one per SM, each
- * round a tile's k-loop (slowed by the call's alignment as its arithmetic is: load_share), plus
+ * round a tile's k-loop (slowed by the call's alignment as its arithmetic is), plus
  * the fill and drain. A lone SM runs a tile faster than its share of
  * the device-filling rate (hgemm_wgmma_128x128: 7.1 TFLOPS in the k-loop at 128 x 4096 x 4096,
  * 32 tiles, against 521 / 132 = 3.9), so on a small grid this, not the busy share, is the bound.
@@ -411,7 +417,7 @@ static double k_loop_seconds(const tcgemm_variant_t *v, const tcgemm_problem_t *
     if (v->k_ns <= 0.0f)
         return 0.0;
     const long long rounds = (tile_count(v, p) + p->device->num_sms - 1) / p->device->num_sms;
-    return (double)rounds * p->k * v->k_ns * 1e-9 / (v->load_share ? v->load_share(p) : 1.0);
+    return (double)rounds * p->k * v->k_ns * 1e-9 / alignment_share(v, p);
 }
 
 /* AUTO's estimate of a variant's time on p, in seconds: the longest of its arithmetic, its
