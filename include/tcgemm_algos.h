@@ -33,7 +33,8 @@
     X(SGEMM_WARPTILE_STREAMK_64X256, sgemm_warptile_streamk_64x256)                                \
     X(SGEMM_WARPTILE_STREAMK_256X32, sgemm_warptile_streamk_256x32)                                \
     X(SGEMM_WARPTILE_STREAMK_48X256, sgemm_warptile_streamk_48x256)                                \
-    X(SGEMM_SPLITK_64X32, sgemm_splitk_64x32)
+    X(SGEMM_SPLITK_64X32, sgemm_splitk_64x32)                                                      \
+    X(SGEMM_PEEL, sgemm_peel)
 
 #define TCGEMM_FOR_EACH_ALGO(X)                                                                    \
     X(HGEMM_NAIVE, hgemm_naive)                                                                    \
@@ -62,6 +63,7 @@
     X(SGEMM_WARPTILE_STREAMK_64X256, sgemm_warptile_streamk_64x256)                                \
     X(SGEMM_WARPTILE_STREAMK_256X32, sgemm_warptile_streamk_256x32)                                \
     X(SGEMM_WARPTILE_STREAMK_48X256, sgemm_warptile_streamk_48x256)                                \
-    X(SGEMM_SPLITK_64X32, sgemm_splitk_64x32)
+    X(SGEMM_SPLITK_64X32, sgemm_splitk_64x32)                                                      \
+    X(SGEMM_PEEL, sgemm_peel)
 
 #endif

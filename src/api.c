@@ -11,10 +11,11 @@
 
 #include "internal.h"
 
-/* What AUTO's choice reads of a call (api.c's model and the variants' hooks): the sizes, the
- * layout, the scalars, where the pointers sit against 256-byte lines (the variants test 2- to
- * 32-byte alignment), and the scratch memory at hand. Equal keys, equal choices. */
+/* What AUTO's choice reads of a call (api.c's model and the variants' hooks): the device, the
+ * sizes, the layout, the scalars, where the pointers sit against 256-byte lines (the variants test
+ * 2- to 32-byte alignment), and the scratch memory at hand. Equal keys, equal choices. */
 typedef struct {
+    tcgemm_device_t device;
     int dtype, m, n, k, trans_a, trans_b, lda, ldb, ldc;
     float alpha, beta; /* compared as bits, with the rest */
     unsigned a_offset, b_offset, c_offset;
@@ -22,14 +23,19 @@ typedef struct {
     size_t scratch_bytes;
 } auto_key_t;
 
-/* AUTO's last choices on this handle, by key: the model costs 0.7-3.3 us a call on the build
- * machine's CPU (more where the repack weighs a copy), about as long as the GPU takes for the
- * smallest calls (64 x 1 x 1216), so a repeated call shape skips it. */
-#define TCGEMM_AUTO_MEMO 16
+/* AUTO's last choices on this thread, by key: the model costs 0.3-3 us a call on the build
+ * machine's CPU, and 10-16 us where the repack and the peel ask it again for the problems they
+ * run (the aligned copy, the parts), which they do once more at each launch: as long as the GPU
+ * takes for the smallest calls (64 x 1 x 1216), and it showed in the bench's short blocks
+ * (bench/results/2026-11-27-s35/call1). A repeated call shape, and every choice nested in it,
+ * skips the model. Per thread, so that no lock is needed. */
+#define TCGEMM_AUTO_MEMO 64
 typedef struct {
     auto_key_t key;
     const tcgemm_variant_t *variant; /* NULL: empty */
 } auto_memo_t;
+
+static _Thread_local auto_memo_t auto_memo[TCGEMM_AUTO_MEMO];
 
 struct tcgemm_context {
     tcgemm_device_t device;
@@ -41,7 +47,6 @@ struct tcgemm_context {
     void *scratch;           /* the repack variants' scratch (tcgemm_set_workspace) */
     size_t scratch_bytes;
     int scratch_owned; /* scratch is the default that tcgemm_create allocated */
-    auto_memo_t memo[TCGEMM_AUTO_MEMO];
     char message[320];
 };
 
@@ -450,7 +455,7 @@ double tcgemm_internal_auto_seconds(const tcgemm_variant_t *v, const tcgemm_prob
 
 /* The variant with the lowest estimate; between equal estimates (tiled variants that memory
  * bounds alike), the one with the shorter arithmetic. */
-const tcgemm_variant_t *tcgemm_internal_select_auto(const tcgemm_problem_t *p)
+const tcgemm_variant_t *tcgemm_internal_choose_auto(const tcgemm_problem_t *p)
 {
     const tcgemm_variant_t *best = NULL;
     double best_estimate = 0.0, best_compute = 0.0;
@@ -470,10 +475,15 @@ const tcgemm_variant_t *tcgemm_internal_select_auto(const tcgemm_problem_t *p)
     return best;
 }
 
-static const tcgemm_variant_t *select_auto(tcgemm_handle_t h, const tcgemm_problem_t *p)
+const tcgemm_variant_t *tcgemm_internal_select_auto(const tcgemm_problem_t *p)
 {
     auto_key_t key;
-    memset(&key, 0, sizeof key); /* padding too: keys are compared with memcmp */
+    memset(&key, 0, sizeof key);             /* padding too: keys are compared with memcmp */
+    key.device.ordinal = p->device->ordinal; /* field by field: the struct's padding is not set */
+    key.device.sm = p->device->sm;
+    key.device.num_sms = p->device->num_sms;
+    key.device.smem_optin = p->device->smem_optin;
+    key.device.l2_bytes = p->device->l2_bytes;
     key.dtype = p->dtype;
     key.m = p->m;
     key.n = p->n;
@@ -490,25 +500,19 @@ static const tcgemm_variant_t *select_auto(tcgemm_handle_t h, const tcgemm_probl
     key.c_offset = (unsigned)((uintptr_t)p->C & 255u);
     key.has_workspace = p->workspace != NULL;
     key.scratch_bytes = p->scratch ? p->scratch_bytes : 0;
-    const unsigned slot =
-        ((unsigned)key.m * 31u + (unsigned)key.n * 17u + (unsigned)key.k * 13u +
-         (unsigned)key.ldb * 7u + (unsigned)key.dtype + 2u * key.trans_a + 4u * key.trans_b) %
-        TCGEMM_AUTO_MEMO;
-    auto_memo_t *memo = &h->memo[slot];
+    const unsigned slot = ((unsigned)key.m * 31u + (unsigned)key.n * 17u + (unsigned)key.k * 13u +
+                           (unsigned)key.lda * 5u + (unsigned)key.ldb * 7u + (unsigned)key.dtype +
+                           2u * key.trans_a + 4u * key.trans_b) %
+                          TCGEMM_AUTO_MEMO;
+    auto_memo_t *memo = &auto_memo[slot];
     if (memo->variant && memcmp(&memo->key, &key, sizeof key) == 0)
         return memo->variant;
-    const tcgemm_variant_t *v = tcgemm_internal_select_auto(p);
+    const tcgemm_variant_t *v = tcgemm_internal_choose_auto(p);
     if (v) {
         memo->key = key;
         memo->variant = v;
     }
     return v;
-}
-
-const tcgemm_variant_t *tcgemm_internal_auto_choice(tcgemm_handle_t handle,
-                                                    const tcgemm_problem_t *problem)
-{
-    return select_auto(handle, problem);
 }
 
 static tcgemm_status_t gemm(tcgemm_handle_t h, const char *fn, tcgemm_dtype_t dtype,
@@ -595,7 +599,7 @@ static tcgemm_status_t gemm(tcgemm_handle_t h, const char *fn, tcgemm_dtype_t dt
         err = tcgemm_launch_scale_c(&p);
     } else {
         if (!chosen) {
-            chosen = select_auto(h, &p);
+            chosen = tcgemm_internal_select_auto(&p);
             if (!chosen) /* a registry without a variant that serves everything: a bug */
                 return fail(h, TCGEMM_STATUS_NOT_SUPPORTED,
                             "%s: AUTO found no %s variant for compute capability %d.%d", fn,

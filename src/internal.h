@@ -20,11 +20,11 @@ double tcgemm_internal_busy_share(const tcgemm_variant_t *v, const tcgemm_proble
 double tcgemm_internal_operand_bytes(const tcgemm_problem_t *problem);
 /* AUTO's estimate of a variant's time on a problem, in seconds (api.c states the model). */
 double tcgemm_internal_auto_seconds(const tcgemm_variant_t *v, const tcgemm_problem_t *problem);
-/* The variant AUTO picks for a normalised problem on a device, or NULL. */
+/* The variant AUTO's model picks for a normalised problem on a device, or NULL. */
+const tcgemm_variant_t *tcgemm_internal_choose_auto(const tcgemm_problem_t *problem);
+/* The same through this thread's remembered choices, as a call of the API and the variants that
+ * run others (the repack, the peel) take it. */
 const tcgemm_variant_t *tcgemm_internal_select_auto(const tcgemm_problem_t *problem);
-/* The same through the handle's remembered choices, as a call of the API takes it. */
-const tcgemm_variant_t *tcgemm_internal_auto_choice(tcgemm_handle_t handle,
-                                                    const tcgemm_problem_t *problem);
 
 #ifdef __cplusplus
 }

@@ -542,16 +542,15 @@ static void test_wgmma_small_grids(void)
     }
 }
 
-/* AUTO's remembered choices (api.c): calls that land in the same slot of the handle's memory
+/* AUTO's remembered choices (api.c): calls that land in the same slot of the thread's memory
  * but differ in one thing the model reads (a pointer's alignment, a leading dimension, beta,
- * alpha, the scratch) each get the choice AUTO makes afresh, whichever call came before. */
+ * alpha, the scratch, the device) each get the choice AUTO makes afresh, whichever call came
+ * before. */
 static void test_auto_memo(void)
 {
-    tcgemm_handle_t h;
-    CHECK(tcgemm_internal_create_for_device(&h, &kHopper) == TCGEMM_STATUS_SUCCESS, "create");
     const uintptr_t base = 0x100000; /* never dereferenced */
-    tcgemm_problem_t calls[6];
-    for (int i = 0; i < 6; ++i) {
+    tcgemm_problem_t calls[7];
+    for (int i = 0; i < 7; ++i) {
         /* scratch for a copy of B (its size is all AUTO reads; it is never dereferenced) */
         tcgemm_problem_t p = {TCGEMM_F16,
                               4095,
@@ -580,21 +579,22 @@ static void test_auto_memo(void)
     calls[3] = calls[1], calls[3].beta = 1.0f, calls[3].alpha = 2.0f;
     calls[4].A = (const void *)(base + 2); /* A 2 bytes off: read in place */
     calls[5].ldb = 4095;
+    static const tcgemm_device_t kAmpere = {0, 80, 108, 163 * 1024, 40u << 20};
+    calls[6].device = &kAmpere; /* the Hopper rows are not there */
     int distinct = 0;
-    const tcgemm_variant_t *first = tcgemm_internal_select_auto(&calls[0]);
+    const tcgemm_variant_t *first = tcgemm_internal_choose_auto(&calls[0]);
     /* every ordered pair one after the other, so each call follows each other one */
-    for (int pair = 0; pair < 36; ++pair)
+    for (int pair = 0; pair < 49; ++pair)
         for (int side = 0; side < 2; ++side) {
-            const int i = side ? pair % 6 : pair / 6;
-            const tcgemm_variant_t *fresh = tcgemm_internal_select_auto(&calls[i]);
-            const tcgemm_variant_t *kept = tcgemm_internal_auto_choice(h, &calls[i]);
+            const int i = side ? pair % 7 : pair / 7;
+            const tcgemm_variant_t *fresh = tcgemm_internal_choose_auto(&calls[i]);
+            const tcgemm_variant_t *kept = tcgemm_internal_select_auto(&calls[i]);
             CHECK(fresh && kept == fresh, "call %d after call %d: remembered %s, AUTO says %s", i,
-                  side ? pair / 6 : pair % 6, kept ? kept->name : "none",
+                  side ? pair / 7 : pair % 7, kept ? kept->name : "none",
                   fresh ? fresh->name : "none");
             distinct += fresh != first;
         }
     CHECK(distinct > 0, "the calls should not all take one variant (the test would see nothing)");
-    tcgemm_destroy(h);
 }
 
 /* AUTO's memory and launch terms: a small M or a small N goes to the skinny path (it reads the
