@@ -12,15 +12,19 @@
  * the repack: on a call whose rows are misaligned too, AUTO's repack copies A and B to aligned
  * rows and its inner AUTO peels the aligned copy, so the 4096^3 part runs at the aligned rate.
  * Tiles: none of its own; the parts' variants. Improves on: the tiled rows' edge tiles.
- * Limits: m and n at least 256, one of them 1..16 past a multiple of 64; AUTO takes it where its
- * model adds the three parts' estimates up to less than any single variant's. fp32 only: the fp16
- * form (twenty-ninth session) was slower than the repack on every measured fp16 call, whose Hopper
- * rows run edge tiles with narrower wgmmas instead (chapter 05). Measured (H100 80GB HBM3,
- * CUDA 13.0, 2026-11-27, bench/results/2026-11-27-s29/call7, AUTO with this row registered, cuBLAS
- * in the same run): fp32 4097^3 3.18 ms against 4096^3's 2.97 (0.94 of its rate; without the
- * row 3.55, 0.84), 4097 x 257 x 6151 0.410 ms (0.645 without). That session compared the row
- * against the repack row, whose inner AUTO had peeled too, and dropped it; docs/07_alignment.md,
- * "Peeling the edge rows". */
+ * Limits: m and n at least 256, one of them 1..16 past a multiple of 64 (a strip is never peeled
+ * again); AUTO takes it where the parts' estimates, plus a margin (below), come under every single
+ * variant's. fp32 only: the fp16 Hopper rows run edge tiles with narrower wgmmas instead
+ * (chapter 05); the fp16 form measured slower than the repack in the twenty-ninth session, with
+ * the host cost named below, and was not tried again.
+ * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-27, tcgemm-bench, AUTO, medians of two rounds
+ * alternated with the code before, cuBLAS in the same run; bench/results/2026-11-27-s35/call2):
+ * 4097^3 NN 3460 -> 3179 us (0.84 -> 0.91 of 4096^3's rate; the repack copies, its inner AUTO
+ * peels), TN 3406 -> 3117; 4097 x 257 x 6151 643 -> 402 (1.04x cuBLAS), 1537^3 261 -> 231, 2049^3
+ * 528 -> 469, 4104^3 3253 -> 3062, 3001 x 4099 x 1999 1312 -> 1237; no call slower by more than
+ * the spread. The twenty-ninth session built this row and dropped it: it timed the row against
+ * the repack row, whose inner AUTO had peeled too, and every peeled call then paid AUTO's model
+ * three times over on the host (docs/07_alignment.md, "Peeling the edge rows"). */
 #include "common.cuh"
 #include "internal.h"
 
