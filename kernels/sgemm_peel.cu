@@ -140,8 +140,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_sgemm_peel = {
     75,
     1.0f,
     "m and n at least 256, one of them 1 to 16 past a multiple of 64; then as the variants AUTO "
-    "picks for "
-    "the multiple and the strips left over",
+    "picks for the multiple and the strips left over",
     supports,
     launch,
     64,

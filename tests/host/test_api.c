@@ -542,10 +542,10 @@ static void test_wgmma_small_grids(void)
     }
 }
 
-/* AUTO's remembered choices (api.c): calls that land in the same slot of the thread's memory
- * but differ in one thing the model reads (a pointer's alignment, a leading dimension, beta,
- * alpha, the scratch, the device) each get the choice AUTO makes afresh, whichever call came
- * before. */
+/* AUTO's remembered choices (api.c): calls that differ in one thing the model reads (a pointer's
+ * alignment, a leading dimension, beta, alpha, the scratch, the device), all but the one with
+ * another ldb in the same slot of the thread's memory, each get the choice AUTO makes afresh,
+ * whichever call came before. */
 static void test_auto_memo(void)
 {
     const uintptr_t base = 0x100000; /* never dereferenced */
