@@ -92,7 +92,10 @@
  * s30/call3): 4096^3 with A and B 1 element off 219.5 -> 210.2 us (0.88 of 4096^3; B still
  * copied: n + 1 columns would add a tile column), 4000^3 so 211.3 -> 195.7 (no copy). Each
  * map's tiles counted from its own rows (commit f5333d9, bench/results/2026-11-27-s34/call2):
- * 4097^3 (odd lda and ldb) 286.5 -> 263.4 us (A read in place, B copied alone). At the
+ * 4097^3 (odd lda and ldb) 286.5 -> 263.4 us (A read in place, B copied alone). A last k-block
+ * with at most 16 columns below k multiplies one k16 step, not four (bench/results/2026-11-28-
+ * s36/call2, alternated twice): 4095^3 224.9 -> 222.6-223.5 us, 4096^3 + 1 220.4-220.8 ->
+ * 219.0-219.1, 4097^3 265.0-265.3 -> 262.8-263.0, 8191^3 1635 -> 1627-1632. At the
  * power cap, each kernel timed alone in 8-16 ABBA cycles: 0.995-1.035x cuBLAS at 4096^3 NN,
  * 1.000-1.040x TN, 1.007-1.024x at 8192^3 (calls 1, 5, 6 there).
  */
@@ -860,7 +863,8 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
         ClassTile ct = {0, 0}; /* Res: the map and first row of the current tile */
         /* Nw: the wgmmas' width, BN or less on a tile n cuts, 0 where the consumer's 64 rows
          * all lie past m (k_loop below). */
-        auto k_step = [&](auto nw, int kb, int kb_begin) {
+        /* Steps: the k16 steps of the k-block that are multiplied (4, or 1 on a short last one). */
+        auto k_step = [&](auto nw, int kb, int kb_begin, auto steps) {
             mbar_wait(&full[s], phase);
             if constexpr (Res != 0)
                 if (kb == 0 && res.shift[ct.j] > 0)
@@ -871,7 +875,7 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
             wgmma_fence();
             if constexpr (decltype(nw)::value > 0)
 #pragma unroll
-                for (int kk = 0; kk < kBK / 16; ++kk)
+                for (int kk = 0; kk < decltype(steps)::value; ++kk)
                     wgmma_step<decltype(nw)::value, AMn, BMn>(
                         acc, operand_descriptor<AMn>(a, kk), operand_descriptor<BMn, kBCols>(b, kk),
                         (kb != kb_begin) | kk);
@@ -909,21 +913,41 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
             const TileCoord t = tile_of<Cfg>(piece.unit, units_m, units_n, p, mrank);
             if constexpr (Res != 0)
                 ct = class_of<Cfg>(res, t.m0);
+            /* A last k-block that holds at most 16 columns below k (a ragged k such as 4097, and
+             * every residue call, whose k grows by 7: 4096 + 1 reads 65 k-blocks) multiplies one
+             * k16 step: the other three hold zeros of B. Not on a piece whose k-blocks the
+             * producer rotates (stream-K's, and narrow B boxes'), whose last k-block is not its
+             * last step, nor in the single-CTA 128 x 256 kernels with an MN-major A,
+             * where the extra code left ptxas short of registers for the wgmma pipeline (C7511).
+             * The short step is a k_step of its own: a step count chosen inside one made ptxas
+             * serialize the wgmmas (C7520). */
+            constexpr bool kShortLast =
+                Cfg::kBBoxN == kBox && !(AMn && Cfg::BN == 256 && Cfg::kCluster == 1);
+            const bool short_last = kShortLast && piece.rot == 0 && piece.kb_end == kblocks &&
+                                    p.k - (kblocks - 1) * kBK <= 16;
+            constexpr auto all = std::integral_constant<int, kBK / 16>{};
             auto k_loop = [&](auto nw) {
+                /* Only full-width tiles take the short step (edge tiles are few; its code beside
+                 * every width cost registers). */
+                constexpr bool kShort = kShortLast && decltype(nw)::value == Cfg::BN;
+                const int end = piece.kb_end - (kShort && short_last);
                 int kb = piece.kb_begin;
                 if constexpr (Cfg::Deferred) {
                     /* The previous tile's parts are stored while this tile's first k-blocks run
                      * on the tensor cores: part j right behind k-block j's wgmmas. */
                     StaticFor<0, kParts>::run([&](auto j) {
-                        if (kb < piece.kb_end)
-                            k_step(nw, kb++, piece.kb_begin);
+                        if (kb < end)
+                            k_step(nw, kb++, piece.kb_begin, all);
                         if (pending)
                             store_part(j);
                     });
                     pending = false;
                 }
-                for (; kb < piece.kb_end; ++kb)
-                    k_step(nw, kb, piece.kb_begin);
+                for (; kb < end; ++kb)
+                    k_step(nw, kb, piece.kb_begin, all);
+                if constexpr (kShort)
+                    if (short_last)
+                        k_step(nw, kb, piece.kb_begin, std::integral_constant<int, 1>{});
             };
             /* A tile that n cuts multiplies only B's boxes that hold columns below n (the
              * producer loads no others), rounded up to a wgmma width; a consumer whose 64 rows

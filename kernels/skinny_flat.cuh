@@ -33,7 +33,8 @@
  * columns), which no other kernel of the path reads in 16-byte pieces, is copied into each block's
  * shared memory first (kStageX), in fp16 too.
  * Limits: W K-major with 16-byte aligned rows, X contiguous along k with 16-byte aligned rows,
- * and at least three blocks an SM (fewer rows leave DRAM's queue short: the ring splits K); or X
+ * and at least three blocks an SM (fewer rows leave DRAM's queue short: the ring splits K) unless
+ * its rows are short (each warp's loads in two batches or fewer, kShortRowBatches); or X
  * staged (at most kMaxStagedX bytes, 1-4 rows, 2 blocks an SM, the ring unable to read it). Every
  * row of W reads all of X: with more than one row of X, X must be small enough to stay in L1
  * (kMaxWideX; fp32 1024 x 4 x 500000 would read 4 bytes of X from L2 per byte of W).
@@ -50,6 +51,14 @@ namespace flat {
 constexpr int kThreads = 256;
 constexpr int kWarps = kThreads / 32;
 constexpr int kMinBlocksPerSm = 3;
+/* ... except where every warp's loads go out in at most this many batches (short rows): DeepBench's
+ * 64 x 1 x 1216 (16 blocks) went to the ring in fp16 (7.7 us) and to split-K in fp32 (9.0), where
+ * this branch took 4.8 and 5.1 (the register batches 7.0 and 7.9; each kernel timed as the bench
+ * times a call, bench/results/2026-11-28-s36/call1, probe_tiny.cu). In the bench (call 2,
+ * alternated twice, AUTO): fp16 64 x 1 x 1216 7.1-7.2 -> 5.2-6.3 us, 1000 x 1 x 1216 7.3-7.4
+ * -> 6.0-6.1, 700 x 1 x 4096 11.7-11.9 -> 6.4, 1 x 64 x 1216 NT 7.0-7.1 -> 5.2; fp32 64 x 1 x
+ * 1216 7.2-7.3 -> 6.6-6.7, 1000 x 1 x 1216 8.5-8.6 -> 7.1-7.2. */
+constexpr int kShortRowBatches = 2;
 constexpr long long kMaxWideX = 64 * 1024; /* bytes of X beyond one row: 4 x 4096 fp32 */
 /* X laid [k][s] with rows under 16 bytes (B of a row-major NN call with 1-4 columns, e.g. fp16
  * 3072 x 4 x 1024: rows of 8 bytes), which neither this branch nor the ring can read in 16-byte
@@ -189,11 +198,17 @@ bool takes(const tcgemm_problem_t *p, const Params &q, bool kmajor, bool ring_x)
 {
     if (!kmajor || !q.vec)
         return false;
-    const int wide = blocks(q, shape<T>(q).wpr);
+    const Shape s = shape<T>(q);
+    const int wide = blocks(q, s.wpr);
+    /* Rows short enough that each warp asks for its share in at most two batches: the call is a
+     * launch and two trips to DRAM, whatever the grid, and no queue to keep full
+     * (kShortRowBatches). */
+    const bool short_rows =
+        ceil_div(ceil_div(q.K, Vec<T>::V), 32 * s.u) <= kShortRowBatches * s.wpr;
     if (x_in_place<T>(q))
         return (q.S == 1 ||
                 (sizeof(T) == 4 && q.S <= 4 && (long long)q.S * q.K * sizeof(T) <= kMaxWideX)) &&
-               wide >= kMinBlocksPerSm * p->device->num_sms;
+               (wide >= kMinBlocksPerSm * p->device->num_sms || short_rows);
     return !ring_x && q.S <= 4 && ceil_div(q.K, Vec<T>::V) <= 32 * 4 &&
            (long long)q.S * staged_pitch<T>(q.K) * sizeof(T) <= kMaxStagedX &&
            wide >= kMinStagedBlocksPerSm * p->device->num_sms;
