@@ -16,8 +16,11 @@
  *  - WPR: the largest power of two not above the chunks of a row (at most 8), so no warp idles
  *    and all of a short row is asked for at once; rows per block 8 / WPR. A row's warps meet in
  *    shared memory in warp order: the same bits on every call.
- *  - U = 4 (2 KiB of fp16 a chunk); fp32 rows of 64 chunks or more (deep K) U = 16: 353 against
- *    365 us at fp32 512 x 1 x 500000, where fp16 was slower at U = 16 (214 against 181).
+ *  - U = 4 (2 KiB of fp16 a chunk); fp32 rows of 64 chunks or more (deep K) U = 8. Before the
+ *    loads were fenced from the products (flat_kernel), U = 16 measured 353 against 365 us at
+ *    fp32 512 x 1 x 500000, and fp16 was slower at U = 16 (214 against 181); fenced, U = 8 340,
+ *    U = 16 350 (72 registers: three blocks an SM), U = 4 340 (bench/results/2026-11-28-s36/
+ *    call4).
  * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-25, the probe bench/results/2026-11-25-h100-s17/
  *   call1, same run as cuBLAS and AUTO before this branch, medians of 30): fp16 7680 x 1 x 2560
  *   18.1-18.5 us (AUTO 21.9, cuBLAS 18.7), 1 x 4096 x 4096 NT 16.0-16.8 (16.9, 17.7), 1 x 14336
@@ -119,7 +122,7 @@ __global__ void __launch_bounds__(kThreads) flat_kernel(Params p)
     if (row < p.L) {
         const T *w = W + (long long)row * p.wl;
         /* The loop holds no element loads and no partial pieces: with them ptxas gave the fp32
-         * U = 16 instance 220 registers (34 without), one block an SM. */
+         * U = 16 instance 220 registers, one block an SM. */
         for (int base = slot * 32 * U; base < whole; base += WPR * 32 * U) {
             uint4 raw[U];
 #pragma unroll
@@ -127,6 +130,15 @@ __global__ void __launch_bounds__(kThreads) flat_kernel(Params p)
                 const int i = base + 32 * u + lane;
                 raw[u] = i < whole ? load_stream_16(w + (long long)i * V) : make_uint4(0, 0, 0, 0);
             }
+            /* fp32: a scheduling barrier. ptxas otherwise interleaves each load with the products
+             * of the one before and keeps about two of a warp's U loads in flight (34 registers
+             * at U = 16; the SASS in bench/results/2026-11-28-s36/call3). Behind the fence all U
+             * are in flight before the first product: 512 x 1 x 500000 354 -> 338 us at U = 8,
+             * within 1% of a kernel that only reads W (calls 4-5, probe_flat.cu), 7680 x 1 x
+             * 2560 34.0 -> 29.2, 1 x 4096 x 4096 NT 27.2 -> 25.2. fp16 measured level on its deep
+             * and decode calls and up to 0.3 us slower on the smallest (call 5): not fenced. */
+            if constexpr (sizeof(T) == 4)
+                __threadfence_block();
 #pragma unroll
             for (int u = 0; u < U; ++u) {
                 const int i = base + 32 * u + lane;
@@ -177,7 +189,7 @@ Shape shape(const Params &q)
     int wpr = 1;
     while (wpr < kWarps && wpr * 2 <= chunks)
         wpr *= 2;
-    return {wpr, sizeof(T) == 4 && chunks >= 64 ? 16 : 4};
+    return {wpr, sizeof(T) == 4 && chunks >= 64 ? 8 : 4};
 }
 
 inline int blocks(const Params &q, int wpr)
@@ -230,8 +242,8 @@ cudaError_t launch_sp(const tcgemm_problem_t *p, const Params &q)
 {
     const Shape s = shape<T>(q);
     if constexpr (sizeof(T) == 4 && SP == 1 && !kStageX) /* (more rows, or X staged: K short) */
-        if (s.u == 16)
-            return launch_u<T, SP, 16, false>(p, q, s.wpr);
+        if (s.u == 8)
+            return launch_u<T, SP, 8, false>(p, q, s.wpr);
     return launch_u<T, SP, 4, kStageX>(p, q, s.wpr);
 }
 
