@@ -1211,11 +1211,32 @@ double rounds_of(int units, int whole, int clusters, double edge)
                     (double)tcgemm::ceil_div(units, clusters));
 }
 
+/* The time of a last round in which a share f of the clusters has a unit, against a full
+ * round's: 0.7 + 0.3 f. The clusters that run it share L2 and DRAM with fewer and take the clock
+ * the idle SMs' power leaves them, so a sparse round is shorter: measured on the cluster row
+ * (bench/results/2026-11-28-s37/call1), 3008^3 (144 units on 66 clusters, f = 0.18) took 93.4-
+ * 97.2 us and 3000^3 98.3-98.5, where whole rounds predicted 109.6 and 109.3 and this 101.1 and
+ * 100.8; 2560^3 (100 units, f = 0.52) 57.1 against 64.6 and 60.3. A steeper line (0.6 + 0.4 f)
+ * fitted these better but sent 3008^3 and 3008 x 4104 x 2000 (6 units in its last round) to
+ * the cluster row, 3-5% slower there than stream-K in the same runs (and bench/results/2026-11-
+ * 28-s36/call2). Not for a round of edge units numbered last, which edge_cost prices. AUTO's
+ * estimate only: the grid (grid_clusters) still counts whole rounds, whose fewest clusters
+ * measured faster (4096^3 on 64 of 66). */
+double paced_rounds(int units, int whole, int clusters, double edge)
+{
+    const double rounds = rounds_of(units, whole, clusters, edge);
+    const int plain = tcgemm::ceil_div(units, clusters);
+    if (rounds < plain) /* edge units last */
+        return rounds;
+    const double share = (double)(units - clusters * (plain - 1)) / clusters;
+    return plain - 1 + 0.7 + 0.3 * share;
+}
+
 /* AUTO's share of the device a row keeps busy (variant.h). A persistent grid of G clusters
- * runs U units in ceil(U / G) rounds, so U / (G * ceil(U / G)) of its time is work: at 3072^3
- * the cluster row's 144 units on 66 clusters are 73% busy; edge units as rounds_of counts them.
- * Stream-K spreads the last units' k-blocks evenly, so once every cluster has a unit it keeps
- * all of them busy. */
+ * runs U units in ceil(U / G) rounds, the last of them paced as paced_rounds says: at 3072^3
+ * the cluster row's 144 units on 66 clusters take 2.75 rounds' time, 79% busy; edge units as
+ * rounds_of counts them. Stream-K spreads the last units' k-blocks evenly, so once every cluster
+ * has a unit it keeps all of them busy. */
 template <class Cfg>
 double busy_share(const tcgemm_problem_t *call)
 {
@@ -1225,9 +1246,9 @@ double busy_share(const tcgemm_problem_t *call)
     if (Cfg::StreamK || units <= clusters)
         return units < clusters ? (double)units / clusters : 1.0;
     return units /
-           (clusters * rounds_of(units, whole_units_of<Cfg>(p), clusters,
-                                 edge_cost<Cfg>(p->m, p->n, edge_m_of<Cfg>(p->m),
-                                                edge_n_of<Cfg>(p->n), stages_c<Cfg>(call))));
+           (clusters * paced_rounds(units, whole_units_of<Cfg>(p), clusters,
+                                    edge_cost<Cfg>(p->m, p->n, edge_m_of<Cfg>(p->m),
+                                                   edge_n_of<Cfg>(p->n), stages_c<Cfg>(call))));
 }
 
 /* AUTO's memory term of the 128 x 128 and 64 x 64 rows, which state k_ns (src/api.c): A, B and C
@@ -1510,6 +1531,25 @@ constexpr const char *kLimitsStreamK =
     "compute capability 9.0 (sm_90a); lda and ldb multiples of 8 halves, A 16-byte aligned (TMA; "
     "no residue path), B too unless it is not transposed and beta = 0; C any alignment";
 
+/* AUTO: the share of its speed stream-K keeps where both A's and B's rows start off a 32-byte
+ * sector (ld not a multiple of 16 halves, or the pointer off): each 128-byte box row then spans
+ * five sectors, not four, and stream-K's last units, each cluster at its own k offset, share
+ * fewer of them in L2 than whole units do. Against the cluster row, in the same runs (bench/
+ * results/2026-11-28-s37/call1, 2026-11-28-s36/call2): 3000^3 8% slower where 3008^3 was 3%
+ * faster, 5000^3 level where 5056^3 was 9% faster, 3072^3 with ld + 8 level where 3072^3 was
+ * 9% faster; with only one operand's rows off (3008 x 4104 x 2000, 2048 x 7000 x 2048 with ld +
+ * 8) or rows a multiple of 32 bytes apart (4000^3, 6000^3) no such shift. Its estimate was 12%
+ * low at 3000^3 (95.4 against 106.4-107.1 us) and 3% high at 3008^3. */
+constexpr double kOffSectorStreamKShare = 0.87;
+double stream_k_sector_share(const tcgemm_problem_t *call)
+{
+    const tcgemm_problem_t read = as_read(call);
+    const tcgemm_problem_t *p = &read;
+    const bool a_off = p->lda % 16 || !tcgemm::aligned_to(p->A, 32);
+    const bool b_off = p->ldb % 16 || !tcgemm::aligned_to(p->B, 32);
+    return a_off && b_off ? kOffSectorStreamKShare : 1.0;
+}
+
 /* AUTO: the share of its aligned speed a row keeps on a call whose A it reads through residue
  * maps: the real rows' share of the class tiles (8 maps or 1, each rounded up to whole tiles and to
  * the cluster) times kResidueShare, the costs per tile (an extra k-block for the shift, the
@@ -1688,7 +1728,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2_sk = {
     WideClusterStreamK::BN,
     stream_k_workspace,
     busy_share<WideClusterStreamK>,
-    nullptr,
+    stream_k_sector_share,
     nullptr,
     nullptr,
     0.0f,
