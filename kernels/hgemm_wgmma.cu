@@ -1578,6 +1578,30 @@ double residue_share(const tcgemm_problem_t *call)
            residue_tiles_m<Cfg>(p->m, classes);
 }
 
+/* AUTO: the lone 128 x 256 row on rows that TMA reads in place but that start off a 128-byte
+ * line (ld not a multiple of 64 halves, or the pointer off): each box row then takes two L2
+ * requests, and without a partner CTA sharing B the row is bound by them. Measured against the
+ * cluster row in the same runs (bench/results/2026-11-28-s37/call2, % of cuBLAS): 2376^3 61.6
+ * against 90.0, 3000^3 52.0 against 82.9, 5704^3 53.3 against 88.6, 3008^3 with ld + 8 57.3 against
+ * 78.1, 3072^3 with ld + 8 57.5 against 82.4, 3008 x 4104 x 2000 62.9 against 83.6: 0.60-0.75 of
+ * it; on lines it kept pace (2560^3 102.0 against 99.7, 3008^3 78.4 against 77.0). Before, AUTO
+ * sent such calls to it where its tiles fill the rounds better (5704^3, 4872^3 to 4984^3). The
+ * residue path prices its own maps (kLoneMapsShare). */
+constexpr double kLonePitchShare = 0.68;
+template <class Cfg>
+double pitch_share(const tcgemm_problem_t *call)
+{
+    const tcgemm_problem_t read = as_read(call);
+    const tcgemm_problem_t *p = &read;
+    static_assert(Cfg::ClusterM == 1, "a cluster shares B: its rows keep pace (0-21%, chapter 07)");
+    const char *why;
+    if (residue_plan<Cfg>(p, &why) != 0)
+        return residue_share<Cfg>(call);
+    const bool on_lines = p->lda % 64 == 0 && p->ldb % 64 == 0 && tcgemm::aligned_to(p->A, 128) &&
+                          tcgemm::aligned_to(p->B, 128);
+    return on_lines ? 1.0 : kLonePitchShare;
+}
+
 using Wide = Config<256, 4, 1, 2, false>;
 using WideCluster = Config<256, 4, 2, 2, false>;
 using WideClusterStreamK = Config<256, 4, 2, 2, true>;
@@ -1661,9 +1685,9 @@ size_t stream_k_workspace(const tcgemm_device_t *device)
  * 6.8 us at 256^3 and 24.4 at 128 x 4096 x 4096 (one round of 32 tiles; bench/results/
  * 2026-11-24-h100-s13/call1), and its bytes (tma_bytes). */
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256 = {
-    "hgemm_wgmma_128x256", TCGEMM_F16,          90,       693.0f,   kLimits,
-    supports<Wide>,        launch<Wide>,        Wide::BM, Wide::BN, nullptr,
-    busy_share<Wide>,      residue_share<Wide>, nullptr,  nullptr,  0.0f,
+    "hgemm_wgmma_128x256", TCGEMM_F16,        90,       693.0f,   kLimits,
+    supports<Wide>,        launch<Wide>,      Wide::BM, Wide::BN, nullptr,
+    busy_share<Wide>,      pitch_share<Wide>, nullptr,  nullptr,  0.0f,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2 = {
     "hgemm_wgmma_128x256_c2",
