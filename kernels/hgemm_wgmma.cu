@@ -1211,32 +1211,14 @@ double rounds_of(int units, int whole, int clusters, double edge)
                     (double)tcgemm::ceil_div(units, clusters));
 }
 
-/* The time of a last round in which a share f of the clusters has a unit, against a full
- * round's: 0.7 + 0.3 f. The clusters that run it share L2 and DRAM with fewer and take the clock
- * the idle SMs' power leaves them, so a sparse round is shorter: measured on the cluster row
- * (bench/results/2026-11-28-s37/call1), 3008^3 (144 units on 66 clusters, f = 0.18) took 93.4-
- * 97.2 us and 3000^3 98.3-98.5, where whole rounds predicted 109.6 and 109.3 and this 101.1 and
- * 100.8; 2560^3 (100 units, f = 0.52) 57.1 against 64.6 and 60.3. A steeper line (0.6 + 0.4 f)
- * fitted these better but sent 3008^3 and 3008 x 4104 x 2000 (6 units in its last round) to
- * the cluster row, 3-5% slower there than stream-K in the same runs (and bench/results/2026-11-
- * 28-s36/call2). Not for a round of edge units numbered last, which edge_cost prices. AUTO's
- * estimate only: the grid (grid_clusters) still counts whole rounds, whose fewest clusters
- * measured faster (4096^3 on 64 of 66). */
-double paced_rounds(int units, int whole, int clusters, double edge)
-{
-    const double rounds = rounds_of(units, whole, clusters, edge);
-    const int plain = tcgemm::ceil_div(units, clusters);
-    if (rounds < plain) /* edge units last */
-        return rounds;
-    const double share = (double)(units - clusters * (plain - 1)) / clusters;
-    return plain - 1 + 0.7 + 0.3 * share;
-}
-
 /* AUTO's share of the device a row keeps busy (variant.h). A persistent grid of G clusters
- * runs U units in ceil(U / G) rounds, the last of them paced as paced_rounds says: at 3072^3
- * the cluster row's 144 units on 66 clusters take 2.75 rounds' time, 79% busy; edge units as
- * rounds_of counts them. Stream-K spreads the last units' k-blocks evenly, so once every cluster
- * has a unit it keeps all of them busy. */
+ * runs U units in ceil(U / G) rounds, so U / (G * ceil(U / G)) of its time is work: at 3072^3
+ * the cluster row's 144 units on 66 clusters are 73% busy; edge units as rounds_of counts them.
+ * A last round that few clusters share costs a whole one: priced at 0.7 + 0.3 f of a round (f
+ * its busy share), AUTO sent 4096^3 with A and B one element off from the repack (207.6 us) to
+ * the cluster row, whose last 8 units took a whole round (229.4 us; bench/results/2026-11-28-
+ * s37/call2), as 3072^3's last 12 did (bench/results/2026-11-28-s36/call2). Stream-K spreads the
+ * last units' k-blocks evenly, so once every cluster has a unit it keeps all of them busy. */
 template <class Cfg>
 double busy_share(const tcgemm_problem_t *call)
 {
@@ -1246,9 +1228,9 @@ double busy_share(const tcgemm_problem_t *call)
     if (Cfg::StreamK || units <= clusters)
         return units < clusters ? (double)units / clusters : 1.0;
     return units /
-           (clusters * paced_rounds(units, whole_units_of<Cfg>(p), clusters,
-                                    edge_cost<Cfg>(p->m, p->n, edge_m_of<Cfg>(p->m),
-                                                   edge_n_of<Cfg>(p->n), stages_c<Cfg>(call))));
+           (clusters * rounds_of(units, whole_units_of<Cfg>(p), clusters,
+                                 edge_cost<Cfg>(p->m, p->n, edge_m_of<Cfg>(p->m),
+                                                edge_n_of<Cfg>(p->n), stages_c<Cfg>(call))));
 }
 
 /* AUTO's memory term of the 128 x 128 and 64 x 64 rows, which state k_ns (src/api.c): A, B and C
@@ -1540,7 +1522,7 @@ constexpr const char *kLimitsStreamK =
  * 9% faster; with only one operand's rows off (3008 x 4104 x 2000, 2048 x 7000 x 2048 with ld +
  * 8) or rows a multiple of 32 bytes apart (4000^3, 6000^3) no such shift. Its estimate was 12%
  * low at 3000^3 (95.4 against 106.4-107.1 us) and 3% high at 3008^3. */
-constexpr double kOffSectorStreamKShare = 0.87;
+constexpr double kOffSectorStreamKShare = 0.85;
 double stream_k_sector_share(const tcgemm_problem_t *call)
 {
     const tcgemm_problem_t read = as_read(call);
@@ -1585,7 +1567,8 @@ double residue_share(const tcgemm_problem_t *call)
  * against 90.0, 3000^3 52.0 against 82.9, 5704^3 53.3 against 88.6, 3008^3 with ld + 8 57.3 against
  * 78.1, 3072^3 with ld + 8 57.5 against 82.4, 3008 x 4104 x 2000 62.9 against 83.6: 0.60-0.75 of
  * it; on lines it kept pace (2560^3 102.0 against 99.7, 3008^3 78.4 against 77.0). Before, AUTO
- * sent such calls to it where its tiles fill the rounds better (5704^3, 4872^3 to 4984^3). The
+ * sent such calls to it where its tiles fill the rounds better (5704^3, 4872^3 to 4984^3;
+ * call 3 there: 4872^3 54.5% against the cluster row's 81.6, 4976^3 72.8 against 87.6). The
  * residue path prices its own maps (kLoneMapsShare). */
 constexpr double kLonePitchShare = 0.68;
 template <class Cfg>
