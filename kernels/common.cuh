@@ -62,6 +62,13 @@ inline bool aligned_to(const void *p, unsigned bytes)
     return (uintptr_t)p % bytes == 0;
 }
 
+/* Whether every row of an operand (from ptr, ld elements of e bytes apart) starts on a multiple
+ * of `bytes`: 16 for cp.async and TMA, 32 for a whole sector, 128 for a whole L2 line. */
+inline bool rows_aligned(const void *ptr, int ld, size_t e, unsigned bytes)
+{
+    return aligned_to(ptr, bytes) && (size_t)ld * e % bytes == 0;
+}
+
 __device__ __forceinline__ float to_float(float x)
 {
     return x;

@@ -170,11 +170,6 @@ __global__ void __launch_bounds__(256) repack(Jobs jobs)
 
 /* ---- the plan: which operands move where ------------------------------------------------ */
 
-bool rows_aligned(const void *ptr, int ld, size_t e, unsigned bytes)
-{
-    return tcgemm::aligned_to(ptr, bytes) && (size_t)ld * e % bytes == 0;
-}
-
 /* One operand as stored (row-major after the API's swap): rows x cols. */
 struct Stored {
     const void *ptr;
@@ -189,9 +184,9 @@ size_t element_bytes(const tcgemm_problem_t *p)
 bool needs_copy(const tcgemm_problem_t *p, const Stored &s)
 {
     const size_t e = element_bytes(p);
-    if (!rows_aligned(s.ptr, s.ld, e, 16))
+    if (!tcgemm::rows_aligned(s.ptr, s.ld, e, 16))
         return true;
-    return p->dtype == TCGEMM_F16 && !rows_aligned(s.ptr, s.ld, e, 32);
+    return p->dtype == TCGEMM_F16 && !tcgemm::rows_aligned(s.ptr, s.ld, e, 32);
 }
 
 /* Rows padded to 128 bytes: every row starts a cache line, as in a dense 4096-wide matrix. */

@@ -1527,8 +1527,8 @@ double stream_k_sector_share(const tcgemm_problem_t *call)
 {
     const tcgemm_problem_t read = as_read(call);
     const tcgemm_problem_t *p = &read;
-    const bool a_off = p->lda % 16 || !tcgemm::aligned_to(p->A, 32);
-    const bool b_off = p->ldb % 16 || !tcgemm::aligned_to(p->B, 32);
+    const bool a_off = !tcgemm::rows_aligned(p->A, p->lda, sizeof(__half), 32);
+    const bool b_off = !tcgemm::rows_aligned(p->B, p->ldb, sizeof(__half), 32);
     return a_off && b_off ? kOffSectorStreamKShare : 1.0;
 }
 
@@ -1580,8 +1580,8 @@ double pitch_share(const tcgemm_problem_t *call)
     const char *why;
     if (residue_plan<Cfg>(p, &why) != 0)
         return residue_share<Cfg>(call);
-    const bool on_lines = p->lda % 64 == 0 && p->ldb % 64 == 0 && tcgemm::aligned_to(p->A, 128) &&
-                          tcgemm::aligned_to(p->B, 128);
+    const bool on_lines = tcgemm::rows_aligned(p->A, p->lda, sizeof(__half), 128) &&
+                          tcgemm::rows_aligned(p->B, p->ldb, sizeof(__half), 128);
     return on_lines ? 1.0 : kLonePitchShare;
 }
 
