@@ -87,15 +87,15 @@ if [ "$run_tests" = 1 ]; then
     else
         # The GPU suite runs on its own so that its per-variant summary lands in the log. Its
         # time goes to the host (random inputs, the comparison), so one process per variant
-        # (and one for each type of AUTO) run side by side on the one GPU; their logs follow one
-        # another.
+        # (and two for each type of AUTO: with the handle's workspace, and without one) run side
+        # by side on the one GPU; their logs follow one another.
         : >"$OUT/tests.log"
         [ "$prebuilt" = 1 ] ||
             ctest --test-dir "$BUILD" --output-on-failure -E '^gpu\.' >"$OUT/tests.log" 2>&1 || status=1
         parts="$OUT/tests.parts"
         mkdir -p "$parts"
         pids=""
-        for v in $(sed -n 's/^ *X([A-Z0-9_]*, *\([a-z0-9_]*\)).*/\1/p' include/tcgemm_algos.h | sort -u) auto_f16 auto_f32; do
+        for v in $(sed -n 's/^ *X([A-Z0-9_]*, *\([a-z0-9_]*\)).*/\1/p' include/tcgemm_algos.h | sort -u) auto_f16_main auto_f16_bare auto_f32_main auto_f32_bare; do
             stdbuf -oL "$BUILD/tests/test_gemm_gpu" "$v" >"$parts/$v.log" 2>&1 &
             pids="$pids $!"
         done

@@ -559,12 +559,18 @@ bool selected(int argc, char **argv, const char *name)
     return false;
 }
 
-// AUTO's tests of one type: "auto" selects both, "auto_f16" or "auto_f32" one (AUTO's tests are
-// the suite's longest, so scripts/gpu_suite.sh runs the two types in processes of their own).
-bool auto_selected(int argc, char **argv, int dtype)
+// AUTO's tests of one type: "auto" selects both, "auto_f16" or "auto_f32" one. They are the
+// suite's longest, so scripts/gpu_suite.sh runs them in four processes: "auto_f16_main" (or
+// _f32_) selects a type's tests on the handle with its workspace, "auto_f16_bare" those on a
+// handle without one (Bare::yes).
+enum class Bare { no, yes };
+bool auto_selected(int argc, char **argv, int dtype, Bare bare = Bare::no)
 {
-    return selected(argc, argv, "auto") ||
-           selected(argc, argv, dtype == TCGEMM_F16 ? "auto_f16" : "auto_f32");
+    const char *type = dtype == TCGEMM_F16 ? "auto_f16" : "auto_f32";
+    char part[32];
+    std::snprintf(part, sizeof part, "%s_%s", type, bare == Bare::yes ? "bare" : "main");
+    return selected(argc, argv, "auto") || selected(argc, argv, type) ||
+           selected(argc, argv, part);
 }
 
 // The handle's workspace across streams. Stream 1 is held by a host function for 200 ms, then
@@ -720,8 +726,9 @@ int main(int argc, char **argv)
     // (misaligned ones on the variants that read in place) and the repack variants refuse as
     // documented; with a user's buffer of tcgemm_workspace_size bytes for the largest shape,
     // the repack variants serve every misaligned call.
-    if (auto_selected(argc, argv, TCGEMM_F16) || auto_selected(argc, argv, TCGEMM_F32) ||
-        selected(argc, argv, "hgemm_repack") || selected(argc, argv, "sgemm_repack")) {
+    if (auto_selected(argc, argv, TCGEMM_F16, Bare::yes) ||
+        auto_selected(argc, argv, TCGEMM_F32, Bare::yes) || selected(argc, argv, "hgemm_repack") ||
+        selected(argc, argv, "sgemm_repack")) {
         tcgemm_handle_t bare;
         if (tcgemm_create(&bare) != TCGEMM_STATUS_SUCCESS ||
             tcgemm_set_workspace(bare, nullptr, 0) != TCGEMM_STATUS_SUCCESS) {
@@ -730,7 +737,7 @@ int main(int argc, char **argv)
         }
         tcgemm_set_stream(bare, stream);
         for (int dtype = 0; dtype <= 1; ++dtype) {
-            if (!auto_selected(argc, argv, dtype))
+            if (!auto_selected(argc, argv, dtype, Bare::yes))
                 continue;
             const Counts c = run_variant(bare, cb, nullptr, (tcgemm_dtype_t)dtype, buf);
             std::printf("auto (%s, no workspace) %4d passed, %d failed, worst rel err %.2g\n",
