@@ -569,8 +569,7 @@ bool auto_selected(int argc, char **argv, int dtype, Bare bare = Bare::no)
     const char *type = dtype == TCGEMM_F16 ? "auto_f16" : "auto_f32";
     char part[32];
     std::snprintf(part, sizeof part, "%s_%s", type, bare == Bare::yes ? "bare" : "main");
-    return selected(argc, argv, "auto") || selected(argc, argv, type) ||
-           selected(argc, argv, part);
+    return selected(argc, argv, "auto") || selected(argc, argv, type) || selected(argc, argv, part);
 }
 
 // The handle's workspace across streams. Stream 1 is held by a host function for 200 ms, then
