@@ -33,7 +33,9 @@
  *   against 20.7 now). Tried and not kept (calls 1-6 there): a k-loop fed by 4 or 6 cp.async
  *   stages (no faster on the many-split calls, the long k-loops 3-22% slower), and A kept
  *   k-contiguous in shared memory when it is so in global memory (NN 42.2 -> 41.4 us, the long
- *   k-loops 4-18% slower). docs/16_sgemm_warptile_streamk.md.
+ *   k-loops 4-18% slower); the tile loads with an L2 fetch size of 256 bytes, so that an NN
+ *   call's first 32-byte slice of a row brings the next seven (6144 x 32 x 2048 NN 41.9 -> 47.7
+ *   us, bench/results/2026-11-28-s38/call3). docs/16_sgemm_warptile_streamk.md.
  */
 #include <climits>
 
