@@ -1655,6 +1655,28 @@ size_t stream_k_workspace(const tcgemm_device_t *device)
     return (size_t)device->num_sms * (WideClusterStreamK::BM * WideClusterStreamK::BN * 4 + 4);
 }
 
+/* AUTO: the cluster row's share of its rate where the lone 128 x 256 row's tiles fit one round
+ * (one tile an SM) and A is read without residue maps. The B the two CTAs share saves L2
+ * traffic that a single round hardly waits for, while the two wait for each other at every
+ * stage. Measured, the same tiles (H100): 2048^3 alone against cuBLAS in 16 ABBA cycles 516.7
+ * (NN) and 520.2 (TN) TFLOPS on the cluster row against the lone row's 548.9 and 548.4 (bench/
+ * results/2026-11-28-s38/call7), interleaved 577.6 against 603.9 (call 4 there) and 577.3
+ * against 608.0 (2026-11-28-s36/call6); 1024^3 17.5 against 16.0 us, 2040^3 with ld 2048 30.7
+ * against 29.6 (2026-11-27-s32/call2). From two rounds on the cluster row keeps pace or leads
+ * (4096^3 level interleaved and 2-6 points ahead alone, 8192^3 1-15% ahead; the llm prefill
+ * shapes level to 16% ahead: call 7): there its rate stands. 0.88 prices it at 0.95 of the
+ * lone row's 693. */
+constexpr double kClusterOneRoundShare = 0.88;
+double cluster_share(const tcgemm_problem_t *call)
+{
+    const double share = residue_share<WideCluster>(call);
+    const tcgemm_problem_t read = as_read(call);
+    const char *why;
+    if (residue_plan<WideCluster>(&read, &why) != 0 || units_of<Wide>(&read) > read.device->num_sms)
+        return share;
+    return share * kClusterOneRoundShare;
+}
+
 } // namespace
 
 /* AUTO: the median TFLOPS each row measured at 4096^3 row-major NN (H100, 2026-11-23; cuBLAS in
@@ -1662,7 +1684,8 @@ size_t stream_k_workspace(const tcgemm_device_t *device)
  * deferred epilogue, which the cluster row measured at +0.5%), the cluster row with the deferred
  * epilogue and stream-K with its rotated schedule in bench/results/2026-11-23-h100-wgmma2. AUTO
  * scales them by busy_share: the cluster row takes every aligned fp16 call that fills the device
- * in whole rounds (4096^3: 97% busy, 727 against stream-K's 630), stream-K those whose last round
+ * in whole rounds (4096^3: 97% busy, 727 against stream-K's 630) but those the lone row's tiles
+ * fill in one (cluster_share: 2048^3 on the lone row), stream-K those whose last round
  * is far from full (3072^3: 73%), the 128 x 128 row problems that leave most SMs idle with
  * 128 x 256 tiles. That row states its k-loop (k_ns, variant.h): 4.6 ns per unit of K, from
  * 6.8 us at 256^3 and 24.4 at 128 x 4096 x 4096 (one round of 32 tiles; bench/results/
@@ -1684,7 +1707,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2 = {
     WideCluster::BN,
     nullptr,
     busy_share<WideCluster>,
-    residue_share<WideCluster>,
+    cluster_share,
     nullptr,
     nullptr,
     0.0f,
