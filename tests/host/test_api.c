@@ -489,7 +489,9 @@ static void test_wgmma_rows(void)
 
 /* Among the Hopper rows AUTO counts a persistent grid's rounds (busy_share): 4096^3 fills 66
  * clusters in 3.88 rounds and goes to the cluster row, 3072^3 in 2.18 to stream-K (measured
- * there: 632 against 555 TFLOPS, bench/results/2026-11-23-h100-wgmma2/run1_knobs.txt). */
+ * there: 632 against 555 TFLOPS, bench/results/2026-11-23-h100-wgmma2/run1_knobs.txt); 2048^3,
+ * whose 128 tiles fit one round, to the lone 128 x 256 row (cluster_share: 28.8 against 30.3
+ * us, bench/results/2026-11-28-s38/call8). */
 static void test_wgmma_rounds(void)
 {
     if (!tcgemm_variant(TCGEMM_ALGO_HGEMM_WGMMA_128X256_C2))
@@ -499,7 +501,8 @@ static void test_wgmma_rounds(void)
         const char *row;
     } cases[] = {{4096, "hgemm_wgmma_128x256_c2"},
                  {8192, "hgemm_wgmma_128x256_c2"},
-                 {3072, "hgemm_wgmma_128x256_c2_sk"}};
+                 {3072, "hgemm_wgmma_128x256_c2_sk"},
+                 {2048, "hgemm_wgmma_128x256"}};
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
         const int s = cases[i].size;
         tcgemm_problem_t p = {TCGEMM_F16, s, s, s, 0, 0,        1.0f,       0.0f, ha, hb,
