@@ -1663,7 +1663,7 @@ size_t stream_k_workspace(const tcgemm_device_t *device)
  * results/2026-11-28-s38/call7), interleaved 577.6 against 603.9 (call 4 there) and 577.3
  * against 608.0 (2026-11-28-s36/call6); 1024^3 17.5 against 16.0 us, 2040^3 with ld 2048 30.7
  * against 29.6 (2026-11-27-s32/call2). From two rounds on the cluster row keeps pace or leads
- * (4096^3 level interleaved and 2-6 points ahead alone, 8192^3 1-15% ahead; the llm prefill
+ * (4096^3 level interleaved and 2.5-6.5 points ahead alone, 8192^3 1-15% ahead; the llm prefill
  * shapes level to 16% ahead: call 7): there its rate stands. 0.88 prices it at 0.95 of the
  * lone row's 693. */
 constexpr double kClusterOneRoundShare = 0.88;
