@@ -1669,12 +1669,12 @@ size_t stream_k_workspace(const tcgemm_device_t *device)
 constexpr double kClusterOneRoundShare = 0.88;
 double cluster_share(const tcgemm_problem_t *call)
 {
-    const double share = residue_share<WideCluster>(call);
     const tcgemm_problem_t read = as_read(call);
+    const tcgemm_problem_t *p = &read;
     const char *why;
-    if (residue_plan<WideCluster>(&read, &why) != 0 || units_of<Wide>(&read) > read.device->num_sms)
-        return share;
-    return share * kClusterOneRoundShare;
+    if (residue_plan<WideCluster>(p, &why) != 0)
+        return residue_share<WideCluster>(call);
+    return units_of<Wide>(p) <= p->device->num_sms ? kClusterOneRoundShare : 1.0;
 }
 
 } // namespace
