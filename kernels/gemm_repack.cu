@@ -39,6 +39,9 @@
  * the Hopper kernel (bench/results/2026-11-24-h100-s11/call3, the old copy in the same lease).
  * With each aligned 16 bytes loaded once (the next lane's half by shuffle, commit acb638d): B of
  * 4095^3 in 26.7 -> 25.2 us (ncu, bench/results/2026-11-27-s29/call3), 2.66 TB/s read + write.
+ * With 2 rows in flight a thread and 8 blocks an SM instead of 4 and 4 (bench/results/
+ * 2026-11-28-s39/call2, alternated twice): 4096^3 fp16 with ld + 1 221.4 -> 220.7 us, 4095^3
+ * 225.1 -> 224.2, 127 x 8191 x 4093 91.0 -> 89.7, 2039^3 40.7 -> 40.0, 1021^3 18.2 -> 17.1.
  */
 #include <limits.h>
 
@@ -89,11 +92,14 @@ __device__ __forceinline__ uint4 shifted(uint4 lo, uint4 hi, int off)
     }
 }
 
-/* Rows in flight per thread: their loads are all issued before the first store. */
-constexpr int kRows = 4;
+/* Rows in flight per thread: their loads are all issued before the first store. Two, in 32
+ * registers, so that 8 blocks (2048 threads) fit an SM: the same bytes in flight as 4 rows in
+ * the 4 blocks that 63 registers allowed, twice the warps to cover the shuffles and shifts
+ * (measured above). ptxas spills 12-16 bytes a thread at this bound; the copy is faster so. */
+constexpr int kRows = 2;
 
 template <int E>
-__global__ void __launch_bounds__(256) repack(Jobs jobs)
+__global__ void __launch_bounds__(256, 8) repack(Jobs jobs)
 {
 #if __CUDA_ARCH__ >= 900
     /* The multiply behind it may launch once every block of the copy has started: its blocks
@@ -319,10 +325,11 @@ cudaError_t launch(const tcgemm_problem_t *p)
         rows = max(rows, s.rows);
     }
     /* Long-lived blocks, about 16 per SM in all, each thread looping over rows: blocks that
-     * copy one chunk each and exit ran at 1.1 TB/s on an H100 (docs/07_alignment.md). Only 4
-     * fit on an SM at once, so a 4096-row operand runs as four waves; asking for the 4 that fit
-     * (one wave, more rows a thread, each row one round trip after the last) measured slower:
-     * the copy at 4095^3 25.6 -> 26.6 us, 127 x 8191 x 4093 (2 -> 8 rounds a thread) 21%. */
+     * copy one chunk each and exit ran at 1.1 TB/s on an H100 (docs/07_alignment.md). 8 fit
+     * on an SM at once (kRows), so a 4096-row operand runs as two waves. With 4 rows a thread
+     * and 4 blocks an SM, asking for only the 4 that fit (one wave, more rows a thread, each
+     * row one round trip after the last) measured slower: the copy at 4095^3 25.6 -> 26.6 us,
+     * 127 x 8191 x 4093 (2 -> 8 rounds a thread) 21%. */
     const int grid_x = tcgemm::ceil_div(chunks, 32);
     const int want_y = max(1, p->device->num_sms * 16 / (grid_x * count));
     const dim3 grid(grid_x, min(tcgemm::ceil_div(rows, 8 * kRows), min(want_y, 65535)), count);
