@@ -40,8 +40,10 @@
  * With each aligned 16 bytes loaded once (the next lane's half by shuffle, commit acb638d): B of
  * 4095^3 in 26.7 -> 25.2 us (ncu, bench/results/2026-11-27-s29/call3), 2.66 TB/s read + write.
  * With 2 rows in flight a thread and 8 blocks an SM instead of 4 and 4 (bench/results/
- * 2026-11-28-s39/call2, alternated twice): 4096^3 fp16 with ld + 1 221.4 -> 220.7 us, 4095^3
- * 225.1 -> 224.2, 127 x 8191 x 4093 91.0 -> 89.7, 2039^3 40.7 -> 40.0, 1021^3 18.2 -> 17.1.
+ * 2026-11-28-s39/call3, alternated twice): 4096^3 fp16 with ld + 1 217.7 -> 216.4 us, 4095^3
+ * 221.8 -> 220.4, 127 x 8191 x 4093 90.8 -> 89.4, 1021^3 18.2 -> 17.1; but 4097 x 257 x 6151
+ * 67.1 -> 71.6, where the multiply launched behind the copy was already 4 us slower than
+ * launched after it (call 5; docs/performance_log.md, "Thirty-ninth session").
  */
 #include <limits.h>
 
