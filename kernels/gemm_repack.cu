@@ -99,9 +99,18 @@ __device__ __forceinline__ uint4 shifted(uint4 lo, uint4 hi, int off)
  * the 4 blocks that 63 registers allowed, twice the warps to cover the shuffles and shifts
  * (measured above). ptxas spills 12-16 bytes a thread at this bound; the copy is faster so. */
 constexpr int kRows = 2;
+/* Blocks of 256 an SM holds (its thread limit): 2048 threads on sm_80 and sm_90, 1536 on sm_86
+ * and sm_89, 1024 on sm_75; a bound above it is ignored, with a warning. */
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ == 750
+#define TCGEMM_COPY_BLOCKS 4
+#elif defined(__CUDA_ARCH__) && (__CUDA_ARCH__ == 860 || __CUDA_ARCH__ == 890)
+#define TCGEMM_COPY_BLOCKS 6
+#else
+#define TCGEMM_COPY_BLOCKS 8
+#endif
 
 template <int E>
-__global__ void __launch_bounds__(256, 8) repack(Jobs jobs)
+__global__ void __launch_bounds__(256, TCGEMM_COPY_BLOCKS) repack(Jobs jobs)
 {
 #if __CUDA_ARCH__ >= 900
     /* The multiply behind it may launch once every block of the copy has started: its blocks
