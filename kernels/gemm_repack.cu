@@ -337,10 +337,10 @@ cudaError_t launch(const tcgemm_problem_t *p)
     }
     /* Long-lived blocks, about 16 per SM in all, each thread looping over rows: blocks that
      * copy one chunk each and exit ran at 1.1 TB/s on an H100 (docs/07_alignment.md). 8 fit
-     * on an SM at once (kRows), so a 4096-row operand runs as two waves. With 4 rows a thread
-     * and 4 blocks an SM, asking for only the 4 that fit (one wave, more rows a thread, each
-     * row one round trip after the last) measured slower: the copy at 4095^3 25.6 -> 26.6 us,
-     * 127 x 8191 x 4093 (2 -> 8 rounds a thread) 21%. */
+     * on an H100 SM at once (the launch bound), so a 4096-row operand runs as two waves. With 4
+     * rows a thread and 4 blocks an SM, asking for only the 4 that fit (one wave, more rows a
+     * thread, each row one round trip after the last) measured slower: the copy at 4095^3 25.6
+     * -> 26.6 us, 127 x 8191 x 4093 (2 -> 8 rounds a thread) 21%. */
     const int grid_x = tcgemm::ceil_div(chunks, 32);
     const int want_y = max(1, p->device->num_sms * 16 / (grid_x * count));
     const dim3 grid(grid_x, min(tcgemm::ceil_div(rows, 8 * kRows), min(want_y, 65535)), count);
