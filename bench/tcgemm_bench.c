@@ -20,6 +20,7 @@
 #include "bench_args.h"
 #include "bench_device.h"
 #include "bench_report.h"
+#include "internal.h"
 #include "tcgemm.h"
 #include "variant.h"
 
@@ -629,6 +630,14 @@ int main(int argc, char **argv)
     printf("copy bandwidth (device to device, read + write): %.0f GB/s; floor = bytes of A, B "
            "and C once at that rate\n",
            meta.copy_bytes_per_s * 1e-9);
+    /* What AUTO's model assumes for this device, beside what the copy measured. */
+    int memory_khz = 0, bus_bits = 0, dev = 0;
+    if (cudaGetDevice(&dev) ||
+        cudaDeviceGetAttribute(&memory_khz, cudaDevAttrMemoryClockRate, dev) ||
+        cudaDeviceGetAttribute(&bus_bits, cudaDevAttrGlobalMemoryBusWidth, dev))
+        cudaGetLastError();
+    printf("AUTO's streaming rate for this device: %.0f GB/s (memory clock %d MHz, bus %d bits)\n",
+           tcgemm_internal_stream_rate(memory_khz, bus_bits) * 1e-9, memory_khz / 1000, bus_bits);
     bench_table_header(stdout);
     for (int f16 = 1; f16 >= 0; --f16) {
         if (!(f16 ? args.f16 : args.f32))

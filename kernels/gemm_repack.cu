@@ -258,7 +258,9 @@ const tcgemm_variant_t *inner(const Plan &plan)
     return tcgemm_internal_select_auto(&plan.aligned);
 }
 
-constexpr double kCopyBytesPerS = 2.6e12;   /* H100: 2.6 TB/s (ncu, B of 4095^3 fp16); docs/07 */
+/* The copy's share of the device's streaming rate: 2.6 of the H100's 3.0 TB/s (ncu, B of 4095^3
+ * fp16; docs/07). */
+constexpr double kCopyShare = 2.6 / 3.0;
 constexpr double kLaunchS = 5e-6;           /* the copy's launch and tail */
 constexpr double kEarlyLaunchBelowS = 1e-3; /* see launch() */
 
@@ -270,7 +272,8 @@ double plan_seconds(const tcgemm_problem_t *p, const Plan &plan, const tcgemm_va
     for (int i = 0; i < 2; ++i)
         if (plan.copy[i])
             bytes += 2.0 * plan.op[i].rows * (double)plan.op[i].cols * element_bytes(p);
-    return tcgemm_internal_auto_seconds(v, &plan.aligned) + bytes / kCopyBytesPerS + kLaunchS;
+    return tcgemm_internal_auto_seconds(v, &plan.aligned) +
+           bytes / (kCopyShare * tcgemm_internal_bytes_per_s(p->device)) + kLaunchS;
 }
 
 /* fp16: the Hopper rows read a misaligned A in place when neither operand is transposed

@@ -1606,7 +1606,8 @@ using SmallNarrowSplit = Config<64, 8, 1, 1, false, 1, 32, kSmallSplit>;
 /* Whether the 64 x 64 row splits k. Its time, fitted to both kernels on the H100 (bench/results/
  * 2026-11-27-s32/call3: 6144 x 32 x 2048, 4096 x 32 x 4096, 2560 x 64 x 2560, 1760 x 128 x 1760,
  * 704 x 24 x 1024, 2600 x 40 x 1496, 1024 x 64 x 8192): a fixed part (launch, fill, C) and a
- * k-block a round, or the bytes at 2.8 TB/s if that is longer. Whole tiles: 5.3 us and 0.165 us a
+ * k-block a round, or the bytes at 2.8 TB/s (on the H100; the share 2.8 / 3.0 of the device's
+ * rate elsewhere) if that is longer. Whole tiles: 5.3 us and 0.165 us a
  * k-block; split: 9.2 us and 0.2 (a fit: ncu finds its k-blocks slower with more SMs streaming,
  * call 8, not a fixed cost measured apart). So the split pays only where few SMs would each
  * stream a deep K (1024 x 64 x 8192: 25.9 -> 15.7 us); where the whole tiles already draw the
@@ -1615,7 +1616,7 @@ using SmallNarrowSplit = Config<64, 8, 1, 1, false, 1, 32, kSmallSplit>;
 bool splits_k(const tcgemm_problem_t *call, const tcgemm_problem_t *read, int residue)
 {
     constexpr double kWholeFixedUs = 5.3, kWholeKblockUs = 0.165;
-    constexpr double kSplitFixedUs = 9.2, kSplitKblockUs = 0.2, kBytesPerUs = 2.8e6;
+    constexpr double kSplitFixedUs = 9.2, kSplitKblockUs = 0.2, kBytesShare = 2.8 / 3.0;
     /* Clusters of four that fit beside one another: 30 on the H100, not 132 / 4 (a GPC's SMs do
      * not all split into fours; cudaOccupancyMaxActiveClusters, call 4); 7/8 of sms / 4 here. */
     const int sms = read->device->num_sms, clusters = std::max(1, sms / kSmallSplit * 7 / 8);
@@ -1624,7 +1625,8 @@ bool splits_k(const tcgemm_problem_t *call, const tcgemm_problem_t *read, int re
         (int64_t)tcgemm::ceil_div(read->m, Small::BM) * tcgemm::ceil_div(read->n, Small::BN);
     if (residue != 0 || stages_c<Small>(call) || kblocks < 2 * kSmallSplit || tiles >= sms)
         return false;
-    const double bytes_us = tcgemm_internal_operand_bytes(read) / kBytesPerUs;
+    const double bytes_us = tcgemm_internal_operand_bytes(read) /
+                            (kBytesShare * tcgemm_internal_bytes_per_s(read->device) * 1e-6);
     const double whole =
         kWholeFixedUs +
         std::max(kWholeKblockUs * kblocks * tcgemm::ceil_div(tiles, (int64_t)sms), bytes_us);

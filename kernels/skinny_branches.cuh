@@ -126,12 +126,13 @@ constexpr float kWideF32Tflops = 28.0f;
  * but 61.0 NT against the ring's 55.6), so they keep 28; so does the unsplit deep grid (35 x 8457 x
  * 4096: 133 slabs, 115 us, 21 TFLOPS, where the other kernels take 127 us and more). */
 constexpr float kWideSplitF32Tflops = 17.5f;
-/* What one block streams alone, W's slab and all of X (from L2), as a share of the copy rate:
- * 40 GB/s an SM. fp16 1760 x 16 x 1760 (55 blocks of 7 stages, 169 KB each) ran 9.2 us and
- * 2560 x 16 x 2560 (80 of 10, 240 KB) 11.7 us: 3.7 and 6.2 us past the launch and the ring's
- * head (bench/results/2026-11-26-s20/call1, 2026-11-23-h100-s10). A busy share of the device's
- * rate made the first 10.8 us, and AUTO gave it to hgemm_wgmma_64x64 (10.5 us). */
-constexpr double kRingSmShare = 40e9 / 3.0e12;
+/* What one block streams alone, W's slab and all of X (from L2): 40 GB/s an SM, bound by the loads
+ * it keeps in flight, not by the device's DRAM. fp16 1760 x 16 x 1760 (55 blocks of 7 stages, 169
+ * KB each) ran 9.2 us and 2560 x 16 x 2560 (80 of 10, 240 KB) 11.7 us: 3.7 and 6.2 us past the
+ * launch and the ring's head (bench/results/2026-11-26-s20/call1, 2026-11-23-h100-s10). A busy
+ * share of the device's rate made the first 10.8 us, and AUTO gave it to hgemm_wgmma_64x64 (10.5
+ * us). */
+constexpr double kRingSmBytesPerS = 40e9;
 template <typename T>
 double stream_bytes(const tcgemm_problem_t *p, int *launches)
 {
@@ -147,7 +148,8 @@ double stream_bytes(const tcgemm_problem_t *p, int *launches)
     const bool wide = q.S > 16 && f16 && g.lb != stream::kLb;
     /* fp16 short slabs of a K-major W on a grid that leaves a tenth of the SMs idle or more
      * (grid: the decode grid took them for their few stages): bound by one block's slab and X at
-     * one SM's rate, not by a busy share of the device's (kRingSmShare). */
+     * one SM's rate, not by a busy share of the device's (kRingSmBytesPerS, a share of the
+     * device's rate here since AUTO divides by that). */
     const bool alone = f16 && kmajor && g.lb == stream::kLb && g.blocks < sms * 9 / 10;
     const double share = (f16                   ? kRingShareF16
                           : g.lb == stream::kLb ? kStreamShare
@@ -156,7 +158,8 @@ double stream_bytes(const tcgemm_problem_t *p, int *launches)
     const double bytes = path_bytes<T>(p, q, ceil_div(q.L, g.lb) / (f16 ? 8.0 : 2.0)) / share;
     if (!alone)
         return bytes;
-    return std::max(bytes, (double)sizeof(T) * (g.lb + q.S) * q.K / kRingSmShare);
+    return std::max(bytes, (double)sizeof(T) * (g.lb + q.S) * q.K /
+                               (kRingSmBytesPerS / tcgemm_internal_bytes_per_s(p->device)));
 }
 
 /* The flat GEMV's: W, X and C once at the full copy rate, and a head of 4 us besides the launch

@@ -89,6 +89,12 @@ static tcgemm_status_t query_device(tcgemm_device_t *d)
     d->num_sms = sms;
     d->smem_optin = (size_t)optin;
     d->l2_bytes = (size_t)l2;
+    /* Not every platform reports these two: without them AUTO keeps the reference rate. */
+    int memory_khz = 0, bus_bits = 0;
+    if (cudaDeviceGetAttribute(&memory_khz, cudaDevAttrMemoryClockRate, d->ordinal) ||
+        cudaDeviceGetAttribute(&bus_bits, cudaDevAttrGlobalMemoryBusWidth, d->ordinal))
+        cudaGetLastError();
+    d->dram_bytes_per_s = tcgemm_internal_stream_rate(memory_khz, bus_bits);
     /* The library holds machine code for sm_75 and newer only (CUDA 13 builds nothing older). */
     return d->sm >= 75 ? TCGEMM_STATUS_SUCCESS : TCGEMM_STATUS_NOT_SUPPORTED;
 }
@@ -358,11 +364,30 @@ double tcgemm_internal_busy_share(const tcgemm_variant_t *v, const tcgemm_proble
  * launch adds to a call; and what a tiled kernel spends besides its k-loop and its launch (the
  * first copies, the epilogue): hgemm_wgmma_128x128 took 6.8 us at 256^3 (4 k-blocks a tile)
  * and 24.4 at 128 x 4096 x 4096 (64), 0.29 us a k-block and 5.5 us besides, 2 of them the
- * launch (bench/results/2026-11-24-h100-s13/call1). */
+ * launch (bench/results/2026-11-24-h100-s13/call1).
+ * The bandwidth is the reference's: another device's is scaled by its peak DRAM rate over the
+ * reference's (3.35 TB/s: 2619 MHz x 5120 bits x 2), so the memory-bound terms follow the memory.
+ * On the H200 (4.92 TB/s peak) that gives 4.40 TB/s, where the bench's copy measured 4.15: at
+ * 3.0 AUTO kept 17-32-row calls of 4096 x 4096 and 32 x 4096 x 14336 on hgemm_wgmma_64x64,
+ * 1.07-1.11x slower there than hgemm_skinny (bench/results/2026-11-28-s40/call3). */
 #define TCGEMM_AUTO_BYTES_PER_S 3.0e12
+#define TCGEMM_AUTO_REFERENCE_PEAK (2.0 * 2619e6 * 5120 / 8)
 #define TCGEMM_AUTO_TILED_SHARE 0.7
 #define TCGEMM_AUTO_LAUNCH_S 2.0e-6
 #define TCGEMM_AUTO_FILL_S 3.5e-6
+
+double tcgemm_internal_stream_rate(int memory_khz, int bus_bits)
+{
+    if (memory_khz <= 0 || bus_bits <= 0)
+        return 0.0;
+    const double peak = 2.0 * memory_khz * 1e3 * bus_bits / 8;
+    return TCGEMM_AUTO_BYTES_PER_S * peak / TCGEMM_AUTO_REFERENCE_PEAK;
+}
+
+double tcgemm_internal_bytes_per_s(const tcgemm_device_t *device)
+{
+    return device->dram_bytes_per_s > 0.0 ? device->dram_bytes_per_s : TCGEMM_AUTO_BYTES_PER_S;
+}
 
 /* The bytes a variant without its own count moves: A, B and C once (C twice when beta reads it). */
 double tcgemm_internal_operand_bytes(const tcgemm_problem_t *p)
@@ -434,10 +459,10 @@ static double auto_estimate(const tcgemm_variant_t *v, const tcgemm_problem_t *p
     if (v->estimate) /* a composition (the repack) models itself from its parts */
         return v->estimate(p);
     int launches = 1;
-    const double memory =
-        v->auto_bytes ? v->auto_bytes(p, &launches) / TCGEMM_AUTO_BYTES_PER_S
-                      : tcgemm_internal_operand_bytes(p) /
-                            (TCGEMM_AUTO_BYTES_PER_S * TCGEMM_AUTO_TILED_SHARE * rate_share(v, p));
+    const double rate = tcgemm_internal_bytes_per_s(p->device);
+    const double memory = v->auto_bytes ? v->auto_bytes(p, &launches) / rate
+                                        : tcgemm_internal_operand_bytes(p) /
+                                              (rate * TCGEMM_AUTO_TILED_SHARE * rate_share(v, p));
     const double compute = compute_seconds(v, p), k_loop = k_loop_seconds(v, p);
     double longest = compute > memory ? compute : memory;
     if (k_loop > longest)
@@ -484,6 +509,7 @@ const tcgemm_variant_t *tcgemm_internal_select_auto(const tcgemm_problem_t *p)
     key.device.num_sms = p->device->num_sms;
     key.device.smem_optin = p->device->smem_optin;
     key.device.l2_bytes = p->device->l2_bytes;
+    key.device.dram_bytes_per_s = p->device->dram_bytes_per_s;
     key.dtype = p->dtype;
     key.m = p->m;
     key.n = p->n;

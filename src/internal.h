@@ -18,6 +18,13 @@ unsigned long tcgemm_internal_launch_count(tcgemm_handle_t handle);
 double tcgemm_internal_busy_share(const tcgemm_variant_t *v, const tcgemm_problem_t *problem);
 /* The bytes of A, B and C a call moves once each (C twice when beta reads it). */
 double tcgemm_internal_operand_bytes(const tcgemm_problem_t *problem);
+/* The streaming rate AUTO charges a device's bytes at: its peak DRAM rate from the memory clock
+ * (kHz) and bus width (bits), in the proportion a device-to-device copy reached on the reference
+ * H100 (api.c). 0 where either is unknown. */
+double tcgemm_internal_stream_rate(int memory_khz, int bus_bits);
+/* The device's rate, or the reference H100's where it is unknown: every bandwidth of AUTO's
+ * model, fitted on that H100, is a share of it. */
+double tcgemm_internal_bytes_per_s(const tcgemm_device_t *device);
 /* AUTO's estimate of a variant's time on a problem, in seconds (api.c states the model). */
 double tcgemm_internal_auto_seconds(const tcgemm_variant_t *v, const tcgemm_problem_t *problem);
 /* The variant AUTO's model picks for a normalised problem on a device, or NULL. */

@@ -23,6 +23,9 @@ typedef struct {
     int num_sms;
     size_t smem_optin; /* largest dynamic shared memory a block may opt in to, bytes */
     size_t l2_bytes;
+    /* The rate AUTO's model streams DRAM at (tcgemm_internal_stream_rate), bytes a second; 0 where
+     * unknown (the described devices of the host tests): the reference H100's. */
+    double dram_bytes_per_s;
 } tcgemm_device_t;
 
 /* The workspace's stream-K layout, shared by every row that uses it: one partial tile of this

@@ -27,8 +27,8 @@ static int passed, failed;
         }                                                                                          \
     } while (0)
 
-static const tcgemm_device_t kHopper = {0, 90, 132, 227 * 1024, 50u << 20};
-static const tcgemm_device_t kTuring = {0, 75, 40, 64 * 1024, 4u << 20};
+static const tcgemm_device_t kHopper = {0, 90, 132, 227 * 1024, 50u << 20, 0.0};
+static const tcgemm_device_t kTuring = {0, 75, 40, 64 * 1024, 4u << 20, 0.0};
 
 /* Host matrices: big enough for every call below, filled with a pattern C must keep. */
 enum { kElems = 64 * 64 };
@@ -402,8 +402,8 @@ static void test_stream_k(void)
  * architecture (their machine code is sm_90a only). */
 static void test_wgmma_rows(void)
 {
-    static const tcgemm_device_t ampere = {0, 80, 108, 163 * 1024, 40u << 20};
-    static const tcgemm_device_t blackwell = {0, 100, 148, 227 * 1024, 126u << 20};
+    static const tcgemm_device_t ampere = {0, 80, 108, 163 * 1024, 40u << 20, 0.0};
+    static const tcgemm_device_t blackwell = {0, 100, 148, 227 * 1024, 126u << 20, 0.0};
     const tcgemm_algo_t rows[] = {TCGEMM_ALGO_HGEMM_WGMMA_128X256,
                                   TCGEMM_ALGO_HGEMM_WGMMA_128X256_C2,
                                   TCGEMM_ALGO_HGEMM_WGMMA_128X128};
@@ -582,7 +582,7 @@ static void test_auto_memo(void)
     calls[3] = calls[1], calls[3].beta = 1.0f, calls[3].alpha = 2.0f;
     calls[4].A = (const void *)(base + 2); /* A 2 bytes off: read in place */
     calls[5].ldb = 4095;
-    static const tcgemm_device_t kAmpere = {0, 80, 108, 163 * 1024, 40u << 20};
+    static const tcgemm_device_t kAmpere = {0, 80, 108, 163 * 1024, 40u << 20, 0.0};
     calls[6].device = &kAmpere; /* the Hopper rows are not there */
     int distinct = 0;
     const tcgemm_variant_t *first = tcgemm_internal_choose_auto(&calls[0]);
@@ -604,6 +604,50 @@ static void test_auto_memo(void)
  * big operand once, at the full bandwidth), big shapes keep their tiled variants, and a skinny
  * call still finds a variant without the workspace or with rows that are not 16-byte aligned.
  * Nothing launches: the pointers only need the alignment they claim. */
+/* AUTO's streaming rate follows the device's memory: the reference H100's peak (2619 MHz x
+ * 5120 bits) gives the 3.0 TB/s its model was fitted at, an H200's (3201 MHz x 6144 bits) 4.40, a
+ * device that reports neither the reference rate. On the H200 the skinny path beat the 64 x 64
+ * Hopper row at 32 x 4096 x 14336 NT (34.8 against 38.7 us, bench/results/2026-11-28-s40/call3),
+ * which AUTO picks at the reference rate and not at the H200's. */
+static void test_stream_rate(void)
+{
+    const double h100 = tcgemm_internal_stream_rate(2619000, 5120);
+    const double h200 = tcgemm_internal_stream_rate(3201000, 6144);
+    CHECK(h100 > 2.999e12 && h100 < 3.001e12, "H100: %.4g bytes/s", h100);
+    CHECK(h200 > 4.39e12 && h200 < 4.41e12, "H200: %.4g bytes/s", h200);
+    CHECK(tcgemm_internal_stream_rate(0, 5120) == 0.0 &&
+              tcgemm_internal_stream_rate(2619000, 0) == 0.0,
+          "no rate without a clock and a bus width");
+    CHECK(tcgemm_internal_bytes_per_s(&kHopper) == 3.0e12,
+          "a described device without a rate: 3.0e12");
+    const tcgemm_device_t h200_device = {0, 90, 132, 227 * 1024, 50u << 20, h200};
+    CHECK(tcgemm_internal_bytes_per_s(&h200_device) == h200, "the H200's own rate");
+    if (!tcgemm_variant(TCGEMM_ALGO_HGEMM_WGMMA_64X64)) /* a portable build holds no Hopper row */
+        return;
+    tcgemm_problem_t p = {TCGEMM_F16, 32,    4096,  14336, 0, 1,        1.0f,       0.0f, ha, hb,
+                          hc,         14336, 14336, 4096,  0, &kHopper, kWorkspace, NULL, 0,  0};
+    const tcgemm_variant_t *ref = tcgemm_internal_choose_auto(&p);
+    p.device = &h200_device;
+    const tcgemm_variant_t *fast = tcgemm_internal_choose_auto(&p);
+    CHECK(ref && !strcmp(ref->name, "hgemm_wgmma_64x64"), "32 x 4096 x 14336 NT at 3.0 TB/s: %s",
+          ref ? ref->name : "none");
+    CHECK(fast && !strcmp(fast->name, "hgemm_skinny"),
+          "32 x 4096 x 14336 NT at the H200's rate: %s", fast ? fast->name : "none");
+    /* A memory-bound estimate shrinks with the faster memory; an arithmetic-bound one does not. */
+    const tcgemm_variant_t *skinny = tcgemm_variant(TCGEMM_ALGO_HGEMM_SKINNY);
+    const double on_h200 = tcgemm_internal_auto_seconds(skinny, &p);
+    p.device = &kHopper;
+    const double on_ref = tcgemm_internal_auto_seconds(skinny, &p);
+    CHECK(on_h200 < 0.8 * on_ref, "hgemm_skinny at 32 x 4096 x 14336: %.1f us against %.1f",
+          on_h200 * 1e6, on_ref * 1e6);
+    const tcgemm_variant_t *wide = tcgemm_variant(TCGEMM_ALGO_HGEMM_WGMMA_128X256);
+    p.m = p.n = p.k = 8192, p.trans_b = 0, p.lda = p.ldb = p.ldc = 8192;
+    const double big_ref = tcgemm_internal_auto_seconds(wide, &p);
+    p.device = &h200_device;
+    CHECK(tcgemm_internal_auto_seconds(wide, &p) == big_ref, "8192^3 on the 128 x 256 row: %.1f us",
+          big_ref * 1e6);
+}
+
 static void test_auto_skinny(void)
 {
     void *const aligned = (void *)(uintptr_t)0x100000;
@@ -1109,6 +1153,7 @@ int main(void)
     test_workspace();
     test_wgmma_small_grids();
     test_auto_skinny();
+    test_stream_rate();
     test_splitk_row();
     test_fp32_rounds();
     test_auto_memo();
