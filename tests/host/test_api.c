@@ -633,12 +633,13 @@ static void test_stream_rate(void)
           ref ? ref->name : "none");
     CHECK(fast && !strcmp(fast->name, "hgemm_skinny"),
           "32 x 4096 x 14336 NT at the H200's rate: %s", fast ? fast->name : "none");
-    /* A memory-bound estimate shrinks with the faster memory; an arithmetic-bound one does not. */
+    /* A memory-bound estimate shrinks with the faster memory (its bytes' term by 3.0 / 4.40, its
+     * launch and head not); an arithmetic-bound one does not. */
     const tcgemm_variant_t *skinny = tcgemm_variant(TCGEMM_ALGO_HGEMM_SKINNY);
     const double on_h200 = tcgemm_internal_auto_seconds(skinny, &p);
     p.device = &kHopper;
     const double on_ref = tcgemm_internal_auto_seconds(skinny, &p);
-    CHECK(on_h200 < 0.8 * on_ref, "hgemm_skinny at 32 x 4096 x 14336: %.1f us against %.1f",
+    CHECK(on_h200 < 0.85 * on_ref, "hgemm_skinny at 32 x 4096 x 14336: %.1f us against %.1f",
           on_h200 * 1e6, on_ref * 1e6);
     const tcgemm_variant_t *wide = tcgemm_variant(TCGEMM_ALGO_HGEMM_WGMMA_128X256);
     p.m = p.n = p.k = 8192, p.trans_b = 0, p.lda = p.ldb = p.ldc = 8192;
