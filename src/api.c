@@ -367,9 +367,11 @@ double tcgemm_internal_busy_share(const tcgemm_variant_t *v, const tcgemm_proble
  * launch (bench/results/2026-11-24-h100-s13/call1).
  * The bandwidth is the reference's: another device's is scaled by its peak DRAM rate over the
  * reference's (3.35 TB/s: 2619 MHz x 5120 bits x 2), so the memory-bound terms follow the memory.
- * On the H200 (4.92 TB/s peak) that gives 4.40 TB/s, where the bench's copy measured 4.15: at
- * 3.0 AUTO kept 17-32-row calls of 4096 x 4096 and 32 x 4096 x 14336 on hgemm_wgmma_64x64,
- * 1.07-1.11x slower there than hgemm_skinny (bench/results/2026-11-28-s40/call3). */
+ * The H200 reports 3201 MHz x 6016 bits (4.82 TB/s peak): 4.31 TB/s, where the bench's copy
+ * measured 4.15. At 3.0 AUTO kept 17-32-row calls of 4096 x 4096 and 32 x 4096 x 14336 on
+ * hgemm_wgmma_64x64, 1.07-1.11x slower there than hgemm_skinny
+ * (bench/results/2026-11-28-s40/call3); at 4.31 it takes the skinny path there: 32 x 4096 x
+ * 14336 38.2 -> 35.3 us NN, 38.5 -> 34.9 NT, 24 and 32 x 4096 x 4096 NT 15.2 -> 14.7 (call 4). */
 #define TCGEMM_AUTO_BYTES_PER_S 3.0e12
 #define TCGEMM_AUTO_REFERENCE_PEAK (2.0 * 2619e6 * 5120 / 8)
 #define TCGEMM_AUTO_TILED_SHARE 0.7
