@@ -178,7 +178,7 @@ struct Config {
     /* Every consumer warp of every CTA of the cluster frees a stage (a multicast writes into the
      * peers' stages too, so a producer waits for all their consumers). */
     static constexpr unsigned kEmptyArrivals = kConsumers * 4 * ClusterM;
-    static_assert(BN % (kBox * ClusterM) == 0, "each CTA of a cluster loads whole boxes of B");
+    static_assert(BN % (kBBoxN * ClusterM) == 0, "each CTA of a cluster loads whole boxes of B");
     static_assert(BM == kConsumers * 64, "one 64-row wgmma slab per consumer warpgroup");
     static_assert(!StreamK || kConsumers == 2, "the stream-K hand-over is written for 256 threads");
     static_assert(BN / kBox % EpiBuffers == 0, "a tile's boxes of C cycle through the ring");
@@ -1597,6 +1597,14 @@ using Small = Config<64, 12, 1, 1, false, 1>;
  * bench/results/2026-11-26-s24); at n = 64 two narrow boxes a k-block took 4096 x 64 x 4096
  * from 18.4 to 21.4 us. */
 using SmallNarrow = Config<64, 12, 1, 1, false, 1, 32>;
+/* ... as clusters of two stacked tiles that share B: CTA 0 loads the one live 32-column box and
+ * multicasts it, so B crosses from L2 once for two tiles. Where B's rows are 16 but not 32 bytes
+ * apart (n = 24 packed: 48-byte rows off the 32-byte sectors), its boxes cost the CTAs most, and
+ * the pairs took fp16 4096-8192 x 24 x 2048-4096 (64-128 tiles) from 14.6-30.2 to 13.4-25.2 us
+ * (8-16%), but 3072 rows (48 tiles) 1-4% slower; with rows 32 or 64 bytes apart (n = 16, 32) they
+ * gained nothing at 96-128 tiles and lost 2-12% at 48-80 (H200, bench/results/2026-11-28-s40/
+ * call7, one CTA a tile and pairs alternated twice). Only for an MN-major B (narrow boxes). */
+using SmallNarrowPair = Config<64, 12, 2, 1, false, 1, 32>;
 /* Both with k split over a cluster of four (8 stages: 48 KB of shared memory hold the other
  * CTAs' sums). */
 constexpr int kSmallSplit = 4;
@@ -1647,6 +1655,10 @@ cudaError_t launch_small(const tcgemm_problem_t *p)
     const bool narrow = !p->trans_b && read.n <= 32 && residue == 0;
     if (splits_k(p, &read, residue))
         return narrow ? launch<SmallNarrowSplit>(p) : launch<SmallSplit>(p);
+    const int tiles = tcgemm::ceil_div(read.m, SmallNarrow::BM);
+    const bool off_sectors = read.ldb * (int64_t)sizeof(__half) % 32 == 16;
+    if (narrow && off_sectors && tiles >= 64 && tiles <= read.device->num_sms)
+        return launch<SmallNarrowPair>(p);
     return narrow ? launch<SmallNarrow>(p) : launch<Small>(p);
 }
 /* One partial tile and one flag per SM: the grid never has more blocks than SMs. */
