@@ -95,6 +95,10 @@ const Shape kShapes[] = {
     // one round of tiles, starts tile row i at k-block i mod 8 (a K tail in the second).
     {704, 24, 1024, 0},
     {1000, 32, 2000, 8},
+    // ... and B's rows 16 but not 32 bytes apart on 64 tiles or more: clusters of two tiles that
+    // share B, the second's rows past m in the first shape's last cluster.
+    {4100, 24, 300, 0},
+    {4160, 16, 200, 8},
     // Few 64 x 64 tiles and a deep K: hgemm_wgmma_64x64 splits k over clusters of four
     // (splits_k), B's boxes narrow (n <= 32, B stored k rows of n) and not, K not a whole k-block
     // in the second.
