@@ -43,7 +43,10 @@
  * 2026-11-28-s39/call3, alternated twice): 4096^3 fp16 with ld + 1 217.7 -> 216.4 us, 4095^3
  * 221.8 -> 220.4, 127 x 8191 x 4093 90.8 -> 89.4, 1021^3 18.2 -> 17.1; but 4097 x 257 x 6151
  * 67.1 -> 71.6, where the multiply launched behind the copy was already 4 us slower than
- * launched after it (call 5; docs/performance_log.md, "Thirty-ninth session").
+ * launched after it (call 5; docs/performance_log.md, "Thirty-ninth session"). On an H200 B's copy
+ * at 4095^3 takes 19-21 us at 46-48% of DRAM's peak; loads kept in flight in shared memory
+ * instead (cp.async, three groups of two rows a thread: up to 192 KB an SM) measured no faster,
+ * nor did rows off a multiple of 1 KiB apart (bench/results/2026-11-28-s41, calls 3-4).
  */
 #include <limits.h>
 

@@ -495,7 +495,10 @@ __device__ __forceinline__ void store_part_tma(const uint32_t (&packed)[Cfg::kAc
  * element. A staged row holds 64 + 8 columns after up to 7 of shift (10 chunks); rows are 88 halves
  * apart, 12 banks on, so the 8 rows a warp's quads write at once fall in different banks. One
  * buffer, no ring: the chunks leave through registers, so the buffer is free again as soon as every
- * thread has read its chunks (the barrier at the next part's start). */
+ * thread has read its chunks (the barrier at the next part's start). Measured slower on an H200
+ * (bench/results/2026-11-28-s41, calls 5-6): rows of odd shift staged one half early with 4-byte
+ * stores and shifted on the way out (4095^3 215.0 -> 218.0 us), and each row's shift worked out
+ * once a part in 32-bit arithmetic (217.6 -> 218.6). */
 /* Halves by which C's row `row` starts past a 16-byte boundary (its tile columns start at
  * multiples of 64 halves, which keep it). */
 __device__ __forceinline__ int row_shift(const Params &p, int64_t row)
