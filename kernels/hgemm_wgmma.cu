@@ -126,6 +126,8 @@ constexpr int kProducerRegs = 56, kConsumerRegs = 224;
 
 /* The staged epilogue's buffer (store_part_staged): 64 rows of 64 + 24 halves. */
 constexpr int kStagedChunks = 10, kStagedPitch = kBox + 24;
+/* The next tile's k-blocks run between two staged parts of a tile's C (hgemm_wgmma_kernel). */
+constexpr int kStagedSpread = 2;
 constexpr int kStagedBytes = kBox * kStagedPitch * 2;
 
 template <int BN_, int Stages_, int ClusterM_, int EpiBuffers_, bool StreamK_, int Consumers_ = 2,
@@ -937,10 +939,19 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                 int kb = piece.kb_begin;
                 if constexpr (Cfg::Deferred) {
                     /* The previous tile's parts are stored while this tile's first k-blocks run
-                     * on the tensor cores: part j right behind k-block j's wgmmas. */
+                     * on the tensor cores: part j right behind k-block j's wgmmas, or with a
+                     * staged C, whose loads and stores the consumers issue themselves, behind
+                     * k-blocks 2j and 2j + 1 (4095^3 217.4 -> 216.3 us, 8191^3 1623 -> 1618 on
+                     * an H200; 4 k-blocks a part gained less: bench/results/2026-11-28-s41/
+                     * call7). */
                     StaticFor<0, kParts>::run([&](auto j) {
-                        if (kb < end)
+                        if constexpr (StagedC) {
+#pragma unroll 1
+                            for (int x = 0; x < kStagedSpread && kb < end; ++x)
+                                k_step(nw, kb++, piece.kb_begin, all);
+                        } else if (kb < end) {
                             k_step(nw, kb++, piece.kb_begin, all);
+                        }
                         if (pending)
                             store_part(j);
                     });
