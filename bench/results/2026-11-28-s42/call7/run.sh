@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# session 42, device call 7 (H200): build h (44f1caf's kernels) against build f (call7/fuse5.patch:
+# call 5's fused copy, the producer reading the copy's flags four at a time, relaxed, with one
+# acquire fence; TCGEMM_NO_FUSE=1 launches the copy kernel first as before), alternated twice,
+# AUTO fp16 NN on the `irregular` calls and their aligned neighbours; ncu of 4096^3 + 1's kernel.
+set -u
+rm -rf /tmp/s && mkdir -p /tmp/s/h /tmp/s/f && tar -xJf .devcarry/s41h.txz -C /tmp/s/h && tar -xJf .devcarry/s42e.txz -C /tmp/s/f
+R=$OUT/c7; mkdir -p $R/ab $R/ncu
+S=4095x4095x4095,4093x4093x4093,4096x4096x4096+1,4096x4096x4096+3,4097x4097x4097,2039x2039x2039,1021x1021x1021,3001x4099x1999,127x8191x4093,4097x257x6151,8191x8191x8191,4096x4096x4096,2040x2040x2040,1024x1024x1024
+run() { timeout 60 env $2 /tmp/s/$1/q/b90/bench/tcgemm-bench --dtype f16 --variants auto --shapes $S --csv $R/ab/$3.csv > $R/ab/$3.txt 2>&1; }
+for r in 1 2; do
+  run h X=0 h_r$r; run f TCGEMM_NO_FUSE=1 f0_r$r; run f X=0 f1_r$r
+done
+for c in h f0 f1; do for r in 1 2; do echo "$c r$r $(grep '^auto' $R/ab/${c}_r$r.txt | awk '{printf "%s=%.1f ", $3, $6*1000}')"; done; done | tee $R/ab/summary.txt
+grep -h "WRONG\|error" $R/ab/*.txt | head -5
+B=/tmp/s/f/q/b90/bench/tcgemm-bench
+timeout 90 ncu --kernel-name regex:hgemm_wgmma --launch-count 1 --metrics gpu__time_duration.sum,smsp__inst_executed.sum $B --dtype f16 --variants auto --shapes 4096x4096x4096+1 --warmup 0 --reps 1 --no-check > $R/ncu/fused.txt 2>&1
+grep -E "gpu__time|inst_exec" $R/ncu/fused.txt
+cd $OUT && tar -czf c7.tgz c7 && rm -rf c7
