@@ -781,11 +781,14 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                 /* Narrow B boxes (n <= 32, one tile column) in one round of tiles: every CTA
                  * asks for the same k-block of the one B they share at the same moment (6144 x
                  * 32 x 2048: 96 CTAs, from DRAM at first). Starting tile row i at k-block i mod
-                 * 8 spreads those requests over 8 k-blocks, a window that stays in L2 however
-                 * deep K is: 16.6 -> 16.2 us there (bench/results/2026-11-26-s24, call 2). With
-                 * a K-major B, or more tile columns, it measured 1-7% slower (calls 3-4). */
+                 * 32 spreads those requests over 32 k-blocks (128 KB of B at n = 32, which L2
+                 * keeps however deep K is). Over 8 k-blocks: 16.6 -> 16.2 us there on an H100
+                 * (bench/results/2026-11-26-s24, call 2; with a K-major B, or more tile columns,
+                 * 1-7% slower, calls 3-4); over 32 on the H200 another 1-6%: 14.5 -> 14.3 us
+                 * there, 4096 x 16 x 4096 19.4 -> 18.2, 6144 x 16 x 2048 16.0 -> 15.3; none
+                 * at all 3-5% slower than 8 (bench/results/2026-11-28-s43, call 3). */
                 const int rot = Cfg::kBBoxN < kBox && schedule.one_round
-                                    ? t.m0 / (Cfg::BM * Cfg::ClusterM) % min(8, kblocks)
+                                    ? t.m0 / (Cfg::BM * Cfg::ClusterM) % min(32, kblocks)
                                     : piece.rot;
                 const CUtensorMap *a_map = &map_a;
                 int a_m0 = t.m0, k_shift = 0;

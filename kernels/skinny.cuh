@@ -61,6 +61,7 @@ struct Params {
     float alpha, beta;
     int splits, k_split; /* k_split: a multiple of kChunk */
     bool vec;            /* W's rows start 16-byte aligned: 16-byte loads, else element loads */
+    bool x_packed;       /* the TMA ring reads X [k][s] as 128-byte rows of several k (x_packs) */
     float *partials;     /* [tile][split][acc element][thread] */
     int *counters;       /* one per tile, zero between calls */
 };

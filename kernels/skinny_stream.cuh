@@ -249,6 +249,17 @@ struct Stage {
         else
             return XKMAJOR ? s * kXPitch + k : k * kXPitch + s;
     }
+    /* X [k][s] packed (Params::x_packed): rows of exactly SP halves, one after another in
+     * memory, read as one box of 128-byte rows, each holding kXPack rows of k, so that the copy
+     * engine moves X in 128-byte rows as it moves W, not in SP * 2-byte ones. X(s, k) of the
+     * stage lies at row k / kXPack of the box, kXPack a row, in its 128-byte swizzle; ldmatrix
+     * reads it by 16-byte rows wherever they lie. */
+    static constexpr int kXPack = std::max(1, 128 / (SP * (int)sizeof(T)));
+    static __device__ __forceinline__ int x_packed_at(int s, int k)
+    {
+        constexpr int e = (int)sizeof(T);
+        return sm90::swizzled_offset(k / kXPack, (k % kXPack * SP + s) * e, 128) / e;
+    }
     /* fp16: SP / 16 row tiles of m16n8 fragments, LB / 8 each; fp32: kRows rows of 4 values of
      * l. */
     static constexpr int kMt = kTensor ? SP / 16 : 1;
@@ -398,7 +409,7 @@ struct Maps<true> {
  * thread, every box counted on `bar`. */
 template <class S>
 __device__ __forceinline__ void issue_tma(const Maps<S::MIS> &maps, typename S::T *slot,
-                                          uint64_t *bar, int k0, int l0)
+                                          uint64_t *bar, int k0, int l0, bool x_packed)
 {
     constexpr int e = (int)sizeof(typename S::T), V = S::V;
     char *w = reinterpret_cast<char *>(slot), *x = w + S::kTmaWBytes;
@@ -422,6 +433,8 @@ __device__ __forceinline__ void issue_tma(const Maps<S::MIS> &maps, typename S::
 #pragma unroll
         for (int j = 0; j < S::kKc / S::kWBoxK; ++j)
             sm90::tma_load_2d(x + j * S::SP * 128, &maps.x, bar, k0 + S::kWBoxK * j, 0);
+    } else if (x_packed) {
+        sm90::tma_load_2d(x, &maps.x, bar, 0, k0 / S::kXPack);
     } else {
 #pragma unroll
         for (int j = 0; j < S::kXBoxes; ++j)
@@ -480,8 +493,11 @@ __device__ __forceinline__ void consume(const Params &p, const typename S::T *ws
                     ldmatrix_x4<false>(a[mt][h],
                                        smem_u32(xs + S::template x_at<Tma>(min(s, p.S - 1), k)));
                 else /* [k][s]: the transposed load gives the same fragment */
-                    ldmatrix_x4<true>(a[mt][h], smem_u32(xs + S::template x_at<Tma>(
-                                                                  16 * mt + 8 * (j % 2), k + r)));
+                    ldmatrix_x4<true>(
+                        a[mt][h],
+                        smem_u32(xs + (Tma && p.x_packed
+                                           ? S::x_packed_at(16 * mt + 8 * (j % 2), k + r)
+                                           : S::template x_at<Tma>(16 * mt + 8 * (j % 2), k + r))));
             }
         /* matrix m = 4c + i of the loads: k8 block m % (2 kSteps) of n8 tile m / (2 kSteps). MIS:
          * the same fragment (rows k = 2 (lane % 4) + {0, 1} of the block, column lane / 4) from
@@ -765,7 +781,7 @@ __device__ __forceinline__ void stream_body(const Params &p, const Maps<S::MIS> 
         if constexpr (kTma) {
 #if __CUDA_ARCH__ >= 900
             if (t == 0)
-                issue_tma<S>(maps, slot, &full[i % kStages], pst * S::kKc, ps * S::LB);
+                issue_tma<S>(maps, slot, &full[i % kStages], pst * S::kKc, ps * S::LB, p.x_packed);
 #endif
         } else {
             if ((pst + 1) * S::kKc >= p.K) /* the last stage of K: exact edge chunks */
@@ -1173,6 +1189,20 @@ bool encode_2d(CUtensorMap *map, const void *base, long long inner, long long ou
                            std::min(promotion, 256), swizzled);
 }
 
+/* Whether Stage S reads X packed (Stage::kXPack): fp16 X [k][s] of exactly SP = 16 or 32 halves
+ * a row (32 or 64 bytes), its rows one after another, a whole number of 128-byte rows in all.
+ * The copy engine moves a box row by row: 4096 x 16 x 4096 NN read X's 128 KB a block in
+ * 32-byte rows, twice as many rows as W's 256 KB, and took 16.0 us where its twin with X laid
+ * [s][k] (16 x 4096 x 4096 NT) took 14.1 (bench/results/2026-11-28-s43, call 1). Packed (call
+ * 4, the same binary alternated twice): 16.2 -> 14.1 us, 2560 x 16 x 4096 13.8 -> 11.8, 8192 x
+ * 16 x 4096 27.5 -> 23.9, 16 x 4096 x 4096 TT 16.2 -> 14.1, 4096 x 32 x 4096 18.2 -> 17.5. */
+template <class S>
+bool x_packs(const Params &q)
+{
+    return S::kTensor && !S::XKMAJOR && !S::MIS && q.S == S::SP && (S::SP == 16 || S::SP == 32) &&
+           q.xs == 1 && q.xk == q.S && (long long)q.K * q.S % 64 == 0;
+}
+
 /* The boxes of Stage S (its TMA comment). */
 template <class S>
 bool encode_maps(const Params &q, Maps<S::MIS> &maps)
@@ -1192,6 +1222,9 @@ bool encode_maps(const Params &q, Maps<S::MIS> &maps)
         w = S::KMAJOR ? encode_2d<T>(&maps.w, q.W, q.K, q.L, q.wl, S::kWBoxK, S::LB, 256)
                       : encode_2d<T>(&maps.w, q.W, q.L, q.K, q.wk, S::kWRow / e, S::kKc, S::LB * e);
     }
+    if (q.x_packed) /* rows of 128 bytes, kXPack rows of k each */
+        return w && encode_2d<T>(&maps.x, q.X, 128 / e, q.K / S::kXPack, 128 / e, 128 / e,
+                                 S::kKc / S::kXPack, 128);
     const bool x = !S::XKMAJOR ? encode_2d<T>(&maps.x, q.X, q.S, q.K, q.xk, S::kXBoxS, S::kKc,
                                               std::max(64, S::kXRowBytes))
                    : S::kXSwizzled
@@ -1235,6 +1268,7 @@ cudaError_t launch(const tcgemm_problem_t *p, Params q, bool kmajor)
                                          (p->workspace ? counters_offset(p->device) : 0));
     return with_stage<T>(q, kmajor, w_misaligned<T>(q, kmajor, q.vec), g.lb, [&](auto s) {
         using S = decltype(s);
+        q.x_packed = uses_tma(p) && x_packs<S>(q);
         Maps<S::MIS> maps{};
         if (uses_tma(p) && !encode_maps<S>(q, maps))
             return cudaErrorInvalidValue; /* takes() checked what TMA needs (16-byte rows and
