@@ -111,6 +111,9 @@
  *   16 x 500000 985 -> 761 us (1.10x the floor), 32 x 4096 x 4096 69.8 -> 41.7, 35 x 8457 x 4096
  *   NN 167 -> 115, 6144 x 32 x 2048 58.8 -> 47.7; X [k][s] in wider boxes (call 6), fp32 6144 x
  *   32 x 2048 47.9 -> 46.0, 6144 x 48 x 2048 65.2 -> 61.3, fp16 5000 x 24 x 4096 34.0 -> 32.0.
+ *   Forty-third session (bench/results/2026-11-28-s43/call4, H200): fp16 X [k][s] of 16 or 32
+ *   halves a row read as 128-byte rows (Stage::kXPack), 4096 x 16 x 4096 NN 16.2 -> 14.1 us
+ *   (0.97x -> 1.1-1.4x cuBLAS), 8192 x 16 x 4096 27.5 -> 23.9, 2560 x 16 x 4096 13.8 -> 11.8.
  */
 #pragma once
 
