@@ -125,9 +125,8 @@ __global__ void __launch_bounds__(kThreads, kBlocksPerSm) sgemm_splitk(tcgemm_pr
     const int k_first = k0;
     /* Chunk c (k from k_first + c * kChunk) into buffer c % 2; rows past m and k past the matrix
      * as zeros (k past the split is copied, never stored). An empty group where the chunk starts
-     * past the split, so that every chunk is one group. */
+     * past the split, so that every chunk is one group; chunk_wait's barrier makes it visible. */
     const auto copy_chunk = [&](int c) {
-#if SPLITK_CP_ASYNC && __CUDA_ARCH__ >= 800
         const int kc = k_first + c * kChunk;
         if (kc < k_stop) {
             float *chunk = Chunks + c % 2 * BM * kChunkPitch;
@@ -136,15 +135,19 @@ __global__ void __launch_bounds__(kThreads, kBlocksPerSm) sgemm_splitk(tcgemm_pr
                 const int g = threadIdx.x + i * kThreads, r = g / (kChunk / 4),
                           c4 = g % (kChunk / 4), row = row0 + r, k = kc + c4 * 4;
                 const int bytes = row < p.m && k < p.k ? min(16, (p.k - k) * 4) : 0;
-                cp_async_16_zfill(smem_u32(chunk + r * kChunkPitch + c4 * 4),
-                                  bytes ? a.ptr + (int64_t)row * a.ld + k : a.ptr, bytes);
+                const float *src = bytes ? a.ptr + (int64_t)row * a.ld + k : a.ptr;
+                float *dst = chunk + r * kChunkPitch + c4 * 4;
+#if SPLITK_CP_ASYNC && __CUDA_ARCH__ >= 800
+                cp_async_16_zfill(smem_u32(dst), src, bytes);
+#else /* code for older chips, run only as PTX compiled for them on sm_90: copied in place */
+#pragma unroll
+                for (int e = 0; e < 4; ++e)
+                    dst[e] = 4 * e < bytes ? src[e] : 0.0f;
+#endif
             }
         }
+#if SPLITK_CP_ASYNC && __CUDA_ARCH__ >= 800
         cp_async_commit();
-#else
-        (void)c;
-        (void)k_first;
-        __trap(); /* launch() takes ASYNC_A only on sm_90 and later */
 #endif
     };
     const auto chunk_wait = [&](auto in_flight) {
