@@ -40,7 +40,7 @@
  *   us, bench/results/2026-11-28-s38/call3). A's chunks by cp.async (H200, 2026-11-28,
  *   bench/results/2026-11-28-s44/call8, alternated twice with the register path): 6144 x 32 x
  *   2048 NN 40.8 -> 37.9 us (cuBLAS 35.3), NT 46.6 -> 41.5; 7680 x 128 x 2560 NN 211 -> 176, NT
- *   248 -> 192; 8192 x 64 x 4096 NN 172 -> 143.5; 5124 x 700 x 2048 NN 593 -> 489; TN level.
+ *   248 -> 192; 8192 x 64 x 4096 NN 172.6 -> 143.5; 5124 x 700 x 2048 NN 593 -> 489; TN level.
  *   Not faster, and not kept (calls 1, 5-7 there): 16-deep slices in registers (fewer blocks
  *   an SM), A's transposing stores as 8-byte pairs, its loads by ld.global.cg, four warps of
  *   32 x 16. docs/16_sgemm_warptile_streamk.md.
