@@ -22,6 +22,8 @@
  * Splits: as many as fill the SMs' block slots once (8 a SM), each at least kMinSliceIters
  * k-slices deep, at most kMaxSplits, within the workspace's partial area; one split where the
  * tiles alone fill the device or the handle has no workspace.
+ * On sm_90, an A stored k-contiguous (NN, NT) comes by cp.async in chunks 32 k deep, one ahead
+ * (ASYNC_A below; 25 KB of shared memory a block), so that a warp's loads span 4 rows, not 16.
  * Alignment: float4 loads when A and B allow them, the same runs by 4-byte loads otherwise.
  * Limits: none.
  * Measured (H100 80GB HBM3, CUDA 13.0, 2026-11-27, tcgemm-bench, fp32, medians of two rounds,
@@ -35,7 +37,13 @@
  *   k-contiguous in shared memory when it is so in global memory (NN 42.2 -> 41.4 us, the long
  *   k-loops 4-18% slower); the tile loads with an L2 fetch size of 256 bytes, so that an NN
  *   call's first 32-byte slice of a row brings the next seven (6144 x 32 x 2048 NN 41.9 -> 47.7
- *   us, bench/results/2026-11-28-s38/call3). docs/16_sgemm_warptile_streamk.md.
+ *   us, bench/results/2026-11-28-s38/call3). A's chunks by cp.async (H200, 2026-11-28,
+ *   bench/results/2026-11-28-s44/call8, alternated twice with the register path): 6144 x 32 x
+ *   2048 NN 40.8 -> 37.9 us (cuBLAS 35.3), NT 46.6 -> 41.5; 7680 x 128 x 2560 NN 211 -> 176, NT
+ *   248 -> 192; 8192 x 64 x 4096 NN 172.6 -> 143.5; 5124 x 700 x 2048 NN 593 -> 489; TN level.
+ *   Not faster, and not kept (calls 1, 5-7 there): 16-deep slices in registers (fewer blocks
+ *   an SM), A's transposing stores as 8-byte pairs, its loads by ld.global.cg, four warps of
+ *   32 x 16. docs/16_sgemm_warptile_streamk.md.
  */
 #include <climits>
 
@@ -43,6 +51,14 @@
 #include <type_traits>
 
 #include "sgemm_tiles.cuh"
+
+/* A's chunks by cp.async are inline PTX (ptx.cuh), which a portable build leaves out. */
+#ifdef TCGEMM_PORTABLE
+#define SPLITK_CP_ASYNC 0
+#else
+#include "ptx.cuh"
+#define SPLITK_CP_ASYNC 1
+#endif
 
 namespace {
 
@@ -79,12 +95,22 @@ struct Split {
     unsigned *counters; /* one per tile, zero between calls */
 };
 
-template <bool ALIGNED, bool RUNS>
+/* ASYNC_A: an A stored k-contiguous (not transposed) is copied by cp.async in chunks of kChunk
+ * k, one chunk ahead, into two staging buffers of kChunkPitch floats a row (the pad spreads a
+ * warp's reads of 16 rows over the banks); each slice's A then goes from there through registers
+ * into As, transposed as the register path stores it. The point is the loads: a warp's float4
+ * loads of 8-deep slices span 16 rows, 16 lines of L1 tag lookups an instruction, where the
+ * chunks' span 4 (ncu: 1.84 M tag requests NN against 0.66 M TN, the sectors equal, L1 at 85%
+ * of its throughput; bench/results/2026-11-28-s44/call4). */
+constexpr int kChunk = 32, kChunkPitch = kChunk + 4;
+
+template <bool ALIGNED, bool RUNS, bool ASYNC_A>
 __global__ void __launch_bounds__(kThreads, kBlocksPerSm) sgemm_splitk(tcgemm_problem_t p, Split s)
 {
     constexpr int kSizeA = BK * kStrideA, kSizeB = BK * kStrideB;
     __shared__ __align__(16) float As[2 * kSizeA];
     __shared__ __align__(16) float Bs[2 * kSizeB];
+    __shared__ __align__(16) float Chunks[ASYNC_A ? 2 * BM * kChunkPitch : 4];
     __shared__ bool finishes;
     TileLoader<BM, BK, kStrideA, kThreads, true, ALIGNED> load_a;
     TileLoader<BN, BK, kStrideB, kThreads, true, ALIGNED> load_b;
@@ -96,6 +122,55 @@ __global__ void __launch_bounds__(kThreads, kBlocksPerSm) sgemm_splitk(tcgemm_pr
     const int row0 = t / s.tiles_n * BM, col0 = t % s.tiles_n * BN;
     const int k_stop = min(p.k, (split + 1) * s.per_split * BK);
     int k0 = split * s.per_split * BK, buf = 0;
+    const int k_first = k0;
+    /* Chunk c (k from k_first + c * kChunk) into buffer c % 2; rows past m and k past the matrix
+     * as zeros (k past the split is copied, never stored). An empty group where the chunk starts
+     * past the split, so that every chunk is one group; chunk_wait's barrier makes it visible. */
+    const auto copy_chunk = [&](int c) {
+        const int kc = k_first + c * kChunk;
+        if (kc < k_stop) {
+            float *chunk = Chunks + c % 2 * BM * kChunkPitch;
+#pragma unroll
+            for (int i = 0; i < BM * kChunk / 4 / kThreads; ++i) {
+                const int g = threadIdx.x + i * kThreads, r = g / (kChunk / 4),
+                          c4 = g % (kChunk / 4), row = row0 + r, k = kc + c4 * 4;
+                const int bytes = row < p.m && k < p.k ? min(16, (p.k - k) * 4) : 0;
+                const float *src = bytes ? a.ptr + (int64_t)row * a.ld + k : a.ptr;
+                float *dst = chunk + r * kChunkPitch + c4 * 4;
+#if SPLITK_CP_ASYNC && __CUDA_ARCH__ >= 800
+                cp_async_16_zfill(smem_u32(dst), src, bytes);
+#else /* code for older chips, run only as PTX compiled for them on sm_90: copied in place */
+#pragma unroll
+                for (int e = 0; e < 4; ++e)
+                    dst[e] = 4 * e < bytes ? src[e] : 0.0f;
+#endif
+            }
+        }
+#if SPLITK_CP_ASYNC && __CUDA_ARCH__ >= 800
+        cp_async_commit();
+#endif
+    };
+    const auto chunk_wait = [&](auto in_flight) {
+#if SPLITK_CP_ASYNC && __CUDA_ARCH__ >= 800
+        cp_async_wait<decltype(in_flight)::value>();
+#endif
+        __syncthreads();
+    };
+    /* Slice j's A (k from k_first + 8j) from its chunk into load_a's registers. */
+    const auto a_from_chunk = [&](int j) {
+        const float *chunk =
+            Chunks + j / (kChunk / BK) % 2 * BM * kChunkPitch + j % (kChunk / BK) * BK;
+#pragma unroll
+        for (int r = 0; r < decltype(load_a)::kRuns; ++r) {
+            int x, q;
+            decltype(load_a)::coords(true, threadIdx.x + r * kThreads, x, q);
+            const float4 v = *reinterpret_cast<const float4 *>(chunk + x * kChunkPitch + q);
+            load_a.v[r][0] = v.x;
+            load_a.v[r][1] = v.y;
+            load_a.v[r][2] = v.z;
+            load_a.v[r][3] = v.w;
+        }
+    };
 
     /* The k-loop of sgemm_warptile_streamk over this split's slices: the next slice fetched into
      * registers while this one's FFMAs run, stored to the other buffer before its last step.
@@ -103,7 +178,15 @@ __global__ void __launch_bounds__(kThreads, kBlocksPerSm) sgemm_splitk(tcgemm_pr
      * header compiled to other code and ran slower (ptxas's register assignment decides these
      * kernels; this one sits at its 128-register bound). */
     tile.zero();
-    load_a.fetch(a, row0, k0);
+    int j = 0; /* the slice of this split that runs */
+    if constexpr (ASYNC_A) {
+        copy_chunk(0);
+        copy_chunk(1);
+        chunk_wait(std::integral_constant<int, 1>{});
+        a_from_chunk(0);
+    } else {
+        load_a.fetch(a, row0, k0);
+    }
     load_b.fetch(b, col0, k0);
     load_a.store(As, a.k_contig);
     load_b.store(Bs, b.k_contig);
@@ -111,8 +194,14 @@ __global__ void __launch_bounds__(kThreads, kBlocksPerSm) sgemm_splitk(tcgemm_pr
     tile.load(frag[0], As, Bs, 0);
     const auto slice = [&](auto guard) {
         const bool more = k0 + BK < k_stop;
+        /* Chunk c + 1 into the buffer whose last slice was stored before the barrier that ended
+         * the slice before this one. */
+        if constexpr (ASYNC_A)
+            if (j % (kChunk / BK) == 0 && j > 0)
+                copy_chunk(j / (kChunk / BK) + 1);
         if (more) {
-            load_a.template fetch<guard.value>(a, row0, k0 + BK);
+            if constexpr (!ASYNC_A)
+                load_a.template fetch<guard.value>(a, row0, k0 + BK);
             load_b.template fetch<guard.value>(b, col0, k0 + BK);
         }
         const float *as = As + buf * kSizeA, *bs = Bs + buf * kSizeB;
@@ -121,6 +210,11 @@ __global__ void __launch_bounds__(kThreads, kBlocksPerSm) sgemm_splitk(tcgemm_pr
             if (q < BK - 1) {
                 tile.load(frag[(q + 1) % 2], as, bs, q + 1);
             } else if (more) {
+                if constexpr (ASYNC_A) {
+                    if ((j + 1) % (kChunk / BK) == 0) /* the next slice opens a chunk */
+                        chunk_wait(std::integral_constant<int, 0>{});
+                    a_from_chunk(j + 1);
+                }
                 load_a.store(As + (buf ^ 1) * kSizeA, a.k_contig);
                 load_b.store(Bs + (buf ^ 1) * kSizeB, b.k_contig);
                 __syncthreads();
@@ -130,6 +224,7 @@ __global__ void __launch_bounds__(kThreads, kBlocksPerSm) sgemm_splitk(tcgemm_pr
         }
         k0 += BK;
         buf ^= 1;
+        ++j;
     };
     if (row0 + BM <= p.m && col0 + BN <= p.n)
         while (k0 + 2 * BK <= k_stop)
@@ -220,9 +315,14 @@ cudaError_t launch(const tcgemm_problem_t *p)
     const long long blocks = (long long)ceil_div(p->m, BM) * s.tiles_n * s.splits;
     if (blocks > INT_MAX)
         return cudaErrorInvalidConfiguration;
+    /* The chunks: measured on sm_90 only, where 8 blocks' 25 KB fit an SM (not on sm_86/89's
+     * 100 KB: the splits assume 8 blocks). */
+    const bool async_a = SPLITK_CP_ASYNC && !p->trans_a && p->device->sm >= 90;
     (float4_ok(p)
-         ? c_runs_ok(p, kRunsAnyK) ? sgemm_splitk<true, true> : sgemm_splitk<true, false>
-         : sgemm_splitk<false, false>)<<<(unsigned)blocks, kThreads, 0, p->stream>>>(*p, s);
+         ? c_runs_ok(p, kRunsAnyK)
+               ? (async_a ? sgemm_splitk<true, true, true> : sgemm_splitk<true, true, false>)
+               : (async_a ? sgemm_splitk<true, false, true> : sgemm_splitk<true, false, false>)
+         : sgemm_splitk<false, false, false>)<<<(unsigned)blocks, kThreads, 0, p->stream>>>(*p, s);
     return cudaGetLastError();
 }
 
