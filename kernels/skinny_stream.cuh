@@ -183,7 +183,11 @@ struct Stage {
      * rows of kWRow bytes (LB values, or 32 of fp32's 64) side by side along l; X [k][s] rows of
      * kXRowBytes (SP values to the next power of two, 32-128 bytes: kXBoxS values) x kKc, side
      * by side along s (until the twenty-third session 32-byte rows, so four pieces a row of X for
-     * the copy engine at 32 fp32 rows, where X laid [k][s] ran 13% slower than [s][k]); X [s][k]
+     * the copy engine at 32 fp32 rows, where X laid [k][s] ran 13% slower than [s][k]), fp32's
+     * unswizzled (a warp reads rows k and k + 4 at one column, two addresses, one wavefront, in
+     * any layout; unswizzled, a thread's 16 loads of a stage are one address plus constants, as
+     * its K-major W loads are: consume; fp32 1024 x 16 x 500000 601 -> 588 us, 4096 x 16 x 4096
+     * 29.0 -> 28.1, bench/results/2026-11-29-s45/call4); X [s][k]
      * fp16 64 values of k x SP rows, fp32 one unswizzled box of kKc x SP (a swizzled box of fewer
      * than 8 rows would not start on its pattern's 1024-byte step). TMA zero-fills past the
      * tensors' edges (the tail of K, the last slab's l, rows of X past S) as cp.async's src-size
@@ -244,6 +248,8 @@ struct Stage {
         constexpr int e = (int)sizeof(T);
         if constexpr (Tma && XKMAJOR && !kXSwizzled)
             return s * kKc + k;
+        else if constexpr (Tma && !kXSwizzled)
+            return s / kXBoxS * kKc * kXBoxS + k * kXBoxS + s % kXBoxS;
         else if constexpr (Tma)
             return (XKMAJOR ? k / kWBoxK * SP * 128 + sm90::swizzled_offset(s, k % kWBoxK * e, 128)
                             : s / kXBoxS * kKc * kXRowBytes +
@@ -543,6 +549,7 @@ __device__ __forceinline__ void consume(const Params &p, const typename S::T *ws
          * k in groups of 4. Rows are taken in quads, so that a half with fewer rows stops at
          * its last quad (its rows past S are computed on zeros, never stored). */
         constexpr int G = S::LB / 4, kKGroups = kThreads / S::kRSplit / G;
+        static_assert(!S::KMAJOR || G % 8 == 0, "rows G apart share a swizzle");
         int r0;
         const int rows = row_half<S>(p, t, r0), lc = t % G;
 #pragma unroll
@@ -560,9 +567,12 @@ __device__ __forceinline__ void consume(const Params &p, const typename S::T *ws
                     for (int e = 0; e < 4; ++e)
                         f[e] = row[e];
                 } else {
+                    /* K-major: rows lc + G j (G a multiple of 8) share row lc's swizzle, so
+                     * the four loads are one address plus constants. */
                     const float4 v = *reinterpret_cast<const float4 *>(
-                        ws + (S::KMAJOR ? S::template w_at<Tma>(lc + G * j, k)
-                                        : S::template w_at<Tma>(4 * lc, k + j)));
+                        ws + (S::KMAJOR
+                                  ? S::template w_at<Tma>(lc, k) + S::template w_at<Tma>(G * j, 0)
+                                  : S::template w_at<Tma>(4 * lc, k + j)));
                     f[0] = v.x, f[1] = v.y, f[2] = v.z, f[3] = v.w;
                 }
                 put4<S::KMAJOR>(w, j, f);
@@ -1229,7 +1239,7 @@ bool encode_maps(const Params &q, Maps<S::MIS> &maps)
         return w && encode_2d<T>(&maps.x, q.X, 128 / e, q.K / S::kXPack, 128 / e, 128 / e,
                                  S::kKc / S::kXPack, 128);
     const bool x = !S::XKMAJOR ? encode_2d<T>(&maps.x, q.X, q.S, q.K, q.xk, S::kXBoxS, S::kKc,
-                                              std::max(64, S::kXRowBytes))
+                                              std::max(64, S::kXRowBytes), S::kXSwizzled)
                    : S::kXSwizzled
                        ? encode_2d<T>(&maps.x, q.X, q.K, q.S, q.xs, S::kWBoxK, S::SP, 256)
                        : encode_2d<T>(&maps.x, q.X, q.K, q.S, q.xs, S::kKc, S::SP, 256, false);
