@@ -33,20 +33,11 @@
 
 #include <type_traits>
 
-#include "common.cuh"
-#include "ptx.cuh"
+#include "mma_tile.cuh"
 
 namespace {
 
-template <int BM_, int BN_, int BK_, int WM_, int WN_, int Stages_>
-struct Tile {
-    static constexpr int BM = BM_, BN = BN_, BK = BK_, WM = WM_, WN = WN_, Stages = Stages_;
-    static constexpr int kThreads = 32 * (BM / WM) * (BN / WN);
-    static constexpr int kStageHalves = (BM + BN) * BK;
-    static constexpr size_t kSmemBytes = (size_t)Stages * kStageHalves * sizeof(__half);
-    static_assert(BM % WM == 0 && BN % WN == 0 && WM % 16 == 0 && WN % 16 == 0 && BK % 16 == 0,
-                  "warp tiles must split the block tile into 16x16 mma fragments");
-};
+using tcgemm::mma::Tile;
 
 /* One operand's block tile, MN (rows of op(A), or columns of op(B)) by BK. KContig: k is the
  * contiguous dimension in global memory (A not transposed, or B transposed), so the shared tile
@@ -106,21 +97,11 @@ struct Operand {
         }
     }
 
-    /* Shared offset (halves) of this lane's ldmatrix row for the 16 (mn) x 16 (k) fragment block
-     * at (mn0, k0). Lanes 8q..8q+7 address matrix q. For A the four 8x8 matrices are (mn 0-7,
-     * k 0-7), (mn 8-15, k 0-7), (mn 0-7, k 8-15), (mn 8-15, k 8-15): mma's A fragment order. For
-     * B they are (mn 0-7, k 0-7), (mn 0-7, k 8-15), (mn 8-15, k 0-7), (mn 8-15, k 8-15), so that
-     * each n8 half's two registers come back adjacent, as mma takes them (another order costs a
-     * register move per operand per mma). mn0 and k0 are multiples of 16, so the swizzle's
-     * 8-row period depends on the lane alone. */
+    /* This lane's ldmatrix row for a 16 x 16 fragment block (mma_tile.cuh). */
     template <bool IsB>
     __device__ static int fragment(int mn0, int k0, int lane)
     {
-        const int q = lane / 8, r = lane % 8;
-        const int mn = mn0 + (IsB ? q / 2 : q % 2) * 8, k = k0 + (IsB ? q % 2 : q / 2) * 8;
-        if (KContig)
-            return tcgemm::swizzle_chunk<kCols>(mn + r, k / 8);
-        return tcgemm::swizzle_chunk<kCols>(k + r, mn / 8);
+        return tcgemm::mma::fragment<kCols, KContig, IsB>(mn0, k0, lane);
     }
 };
 
@@ -130,20 +111,13 @@ __global__ void __launch_bounds__(T::kThreads) hgemm_mma(tcgemm_problem_t p)
 {
 #if __CUDA_ARCH__ >= 800
     extern __shared__ __align__(128) unsigned char smem[];
-    constexpr int MI = T::WM / 16, NJ = T::WN / 16; /* 16x16 fragment blocks per warp */
+    constexpr int MI = T::MI, NJ = T::NJ;
     using OpA = Operand<T::BM, T::BK, KA, T::kThreads>;
     using OpB = Operand<T::BN, T::BK, KB, T::kThreads>;
 
-    /* Rasterization: consecutive block ids walk down kGroupM tile rows before moving right,
-     * so a wave of resident blocks covers a near-square patch of C and re-reads its A rows and
-     * B columns from L2 rather than from DRAM. */
-    constexpr int kGroupM = 8;
-    const int tiles_m = tcgemm::ceil_div(p.m, T::BM), tiles_n = tcgemm::ceil_div(p.n, T::BN);
-    const int group = kGroupM * tiles_n;
-    const int first_m = blockIdx.x / group * kGroupM;
-    const int rows_in_group = min(tiles_m - first_m, kGroupM);
-    const int tm = first_m + blockIdx.x % group % rows_in_group;
-    const int tn = blockIdx.x % group / rows_in_group;
+    int tm, tn;
+    tcgemm::mma::block_tile(blockIdx.x, tcgemm::ceil_div(p.m, T::BM), tcgemm::ceil_div(p.n, T::BN),
+                            &tm, &tn);
 
     const int tid = threadIdx.x, lane = tid % 32, warp = tid / 32;
     const int wm = warp / (T::BN / T::WN) * T::WM, wn = warp % (T::BN / T::WN) * T::WN;
@@ -216,15 +190,7 @@ __global__ void __launch_bounds__(T::kThreads) hgemm_mma(tcgemm_problem_t p)
                 tcgemm::cp_async_commit();
                 write_stage = write_stage + 1 == T::Stages ? 0 : write_stage + 1;
             }
-#pragma unroll
-            for (int i = 0; i < MI; ++i)
-#pragma unroll
-                for (int j = 0; j < NJ; ++j) {
-                    /* bf holds n 0-7 (k 0-7, k 8-15), then n 8-15 (k 0-7, k 8-15). */
-                    const uint32_t(&bj)[4] = bf[kk % 2][j];
-                    tcgemm::mma_m16n8k16_f32(acc[i][2 * j], af[kk % 2][i], bj[0], bj[1]);
-                    tcgemm::mma_m16n8k16_f32(acc[i][2 * j + 1], af[kk % 2][i], bj[2], bj[3]);
-                }
+            tcgemm::mma::multiply(acc, af[kk % 2], bf[kk % 2]);
         }
     };
     /* A block inside the matrix copies unchecked until the last k-tile, the only one that
@@ -238,27 +204,7 @@ __global__ void __launch_bounds__(T::kThreads) hgemm_mma(tcgemm_problem_t p)
         k_tile(kt, std::true_type());
     tcgemm::cp_async_wait<0>();
 
-    /* Epilogue: accumulator c[0..1] is (row lane/4, columns 2*(lane%4) + 0..1), c[2..3] the
-     * same 8 rows further down. */
-    __half *C = static_cast<__half *>(p.C);
-    const bool pairs = p.ldc % 2 == 0 && reinterpret_cast<uintptr_t>(C) % 4 == 0;
-    const int row0 = tm * T::BM + wm + lane / 4, col0 = tn * T::BN + wn + lane % 4 * 2;
-#pragma unroll
-    for (int i = 0; i < MI; ++i)
-#pragma unroll
-        for (int h = 0; h < 2; ++h) {
-            const int r = row0 + 16 * i + 8 * h;
-            if (r >= p.m)
-                continue;
-            __half *out = C + (int64_t)r * p.ldc;
-#pragma unroll
-            for (int j = 0; j < 2 * NJ; ++j) {
-                const int c = col0 + 8 * j;
-                if (c < p.n)
-                    tcgemm::store_c_pair(out + c, acc[i][j][2 * h], acc[i][j][2 * h + 1],
-                                         c + 1 < p.n, pairs, p.alpha, p.beta);
-            }
-        }
+    tcgemm::mma::store_tile(p, acc, tm * T::BM + wm, tn * T::BN + wn, lane);
 #endif
 }
 
