@@ -40,8 +40,8 @@ namespace {
 
 using tcgemm::mma::Tile;
 
-/* 16 bytes through the read-only path, kept in L1: a piece's last vector is the first of the
- * piece to its right. */
+/* 16 bytes through the read-only path, kept in L1: a chunk's second vector is the first of the
+ * chunk to its right. */
 __device__ __forceinline__ uint4 load_16(const __half *p)
 {
     return __ldg(reinterpret_cast<const uint4 *>(p));
@@ -120,9 +120,9 @@ struct ShiftedOperand {
     /* Loads k-tile kt's vectors (kt = 0, 1, 2, ... in order), two a chunk. Checked: each vector
      * is counted against k and MN, and what lies past either is zero and never read (the last
      * k-tiles). Unchecked: whole vectors, except for rows past MN (not read); the elements past
-     * n they bring reach only C's columns past n, which are never stored. The loaded values are
-     * not touched until the chunks are stored, two k-tiles later: a copy or select here would
-     * wait for the load. */
+     * MN they bring reach only C's rows or columns past m or n, which are never stored. The loaded
+     * values are not touched until the chunks are stored, two k-tiles later: a copy or select here
+     * would wait for the load. */
     template <bool Checked>
     __device__ void load(uint4 (&v)[kChunks][2], int kt)
     {
