@@ -29,8 +29,6 @@
  * 1.43-1.63 GHz, and per clock they reach 74% (4096^3) and 83% (8192^3) of mma.sync's own
  * ceiling (docs/04_hgemm_mma.md, "The power cap").
  */
-#include <limits.h>
-
 #include <type_traits>
 
 #include "mma_tile.cuh"
@@ -96,13 +94,6 @@ struct Operand {
             }
         }
     }
-
-    /* This lane's ldmatrix row for a 16 x 16 fragment block (mma_tile.cuh). */
-    template <bool IsB>
-    __device__ static int fragment(int mn0, int k0, int lane)
-    {
-        return tcgemm::mma::fragment<kCols, KContig, IsB>(mn0, k0, lane);
-    }
 };
 
 /* KA: A is not transposed (k contiguous); KB: B is transposed (k contiguous). */
@@ -148,15 +139,8 @@ __global__ void __launch_bounds__(T::kThreads) hgemm_mma(tcgemm_problem_t p)
     float acc[MI][2 * NJ][4] = {};
     uint32_t af[2][MI][4], bf[2][NJ][4];
     const auto load_fragments = [&](int buf, uint32_t sa, int k0) {
-        const uint32_t sb = sa + kBOffset;
-#pragma unroll
-        for (int i = 0; i < MI; ++i)
-            tcgemm::ldmatrix_x4<!KA>(af[buf][i],
-                                     sa + 2 * OpA::template fragment<false>(wm + 16 * i, k0, lane));
-#pragma unroll
-        for (int j = 0; j < NJ; ++j)
-            tcgemm::ldmatrix_x4<!KB>(bf[buf][j],
-                                     sb + 2 * OpB::template fragment<true>(wn + 16 * j, k0, lane));
+        tcgemm::mma::load_fragments<T, KA, KB>(af[buf], bf[buf], sa, sa + kBOffset, wm, wn, k0,
+                                               lane);
     };
 
     tcgemm::cp_async_wait<T::Stages - 2>();
@@ -208,19 +192,13 @@ __global__ void __launch_bounds__(T::kThreads) hgemm_mma(tcgemm_problem_t p)
 #endif
 }
 
-template <class T, bool KA, bool KB>
-cudaError_t launch_layout(const tcgemm_problem_t *p)
-{
-    const int blocks = tcgemm::ceil_div(p->m, T::BM) * tcgemm::ceil_div(p->n, T::BN);
-    return tcgemm::launch_kernel<hgemm_mma<T, KA, KB>>(blocks, T::kThreads, T::kSmemBytes, p);
-}
-
 template <class T>
 cudaError_t launch(const tcgemm_problem_t *p)
 {
-    if (!p->trans_a)
-        return p->trans_b ? launch_layout<T, true, true>(p) : launch_layout<T, true, false>(p);
-    return p->trans_b ? launch_layout<T, false, true>(p) : launch_layout<T, false, false>(p);
+    return tcgemm::mma::for_layout(p, [p](auto ka, auto kb) {
+        return tcgemm::launch_kernel<hgemm_mma<T, ka.value, kb.value>>(
+            (int)tcgemm::mma::tile_count<T>(p), T::kThreads, T::kSmemBytes, p);
+    });
 }
 
 template <class T>
@@ -232,10 +210,8 @@ const char *supports(const tcgemm_problem_t *p)
         return "A and B must be 16-byte aligned (cp.async copies 16-byte rows)";
     if (T::kSmemBytes > p->device->smem_optin)
         return "its shared-memory ring is larger than this device's per-block opt-in limit";
-    /* Tile indices stay in int: the grid is one-dimensional, and k-tile offsets go one tile
-     * past k. */
-    if ((int64_t)tcgemm::ceil_div(p->m, T::BM) * tcgemm::ceil_div(p->n, T::BN) > INT_MAX ||
-        p->k > INT_MAX - T::BK)
+    /* k-tile offsets go one tile past k. */
+    if (!tcgemm::mma::fits_int<T>(p, T::BK))
         return "m/BM * n/BN must fit a one-dimensional grid and k must be below 2^31 - BK";
     return nullptr;
 }

@@ -30,10 +30,6 @@
  * scratch lets the copy run, against hgemm_wmma_smem: 1024^3 with ld + 1 23.1 against 58.1 us,
  * 128 x 4096 x 4096 56.7 against 213.6, 32 x 4096 x 14336 165 against 629 (hgemm_skinny 417).
  */
-#include <limits.h>
-
-#include <type_traits>
-
 #include "mma_tile.cuh"
 
 namespace {
@@ -212,16 +208,7 @@ __global__ void __launch_bounds__(T::kThreads) hgemm_mma_shifted(tcgemm_problem_
 #pragma unroll
         for (int kk = 0; kk < T::BK / 16; ++kk) {
             uint32_t af[MI][4], bf[NJ][4];
-#pragma unroll
-            for (int i = 0; i < MI; ++i)
-                tcgemm::ldmatrix_x4<!KA>(
-                    af[i], sa + 2 * tcgemm::mma::fragment<OpA::kCols, KA, false>(wm + 16 * i,
-                                                                                 16 * kk, lane));
-#pragma unroll
-            for (int j = 0; j < NJ; ++j)
-                tcgemm::ldmatrix_x4<!KB>(
-                    bf[j], sb + 2 * tcgemm::mma::fragment<OpB::kCols, KB, true>(wn + 16 * j,
-                                                                                16 * kk, lane));
+            tcgemm::mma::load_fragments<T, KA, KB>(af, bf, sa, sb, wm, wn, 16 * kk, lane);
             tcgemm::mma::multiply(acc, af, bf);
         }
     };
@@ -255,19 +242,13 @@ __global__ void __launch_bounds__(T::kThreads) hgemm_mma_shifted(tcgemm_problem_
 #endif
 }
 
-template <class T, bool KA, bool KB>
-cudaError_t launch_layout(const tcgemm_problem_t *p)
-{
-    const int blocks = tcgemm::ceil_div(p->m, T::BM) * tcgemm::ceil_div(p->n, T::BN);
-    return tcgemm::launch_kernel<hgemm_mma_shifted<T, KA, KB>>(blocks, T::kThreads, 0, p);
-}
-
 template <class T>
 cudaError_t launch(const tcgemm_problem_t *p)
 {
-    if (!p->trans_a)
-        return p->trans_b ? launch_layout<T, true, true>(p) : launch_layout<T, true, false>(p);
-    return p->trans_b ? launch_layout<T, false, true>(p) : launch_layout<T, false, false>(p);
+    return tcgemm::mma::for_layout(p, [p](auto ka, auto kb) {
+        return tcgemm::launch_kernel<hgemm_mma_shifted<T, ka.value, kb.value>>(
+            (int)tcgemm::mma::tile_count<T>(p), T::kThreads, 0, p);
+    });
 }
 
 template <class T>
@@ -275,10 +256,8 @@ const char *supports(const tcgemm_problem_t *p)
 {
     if (!tcgemm::aligned_to(p->A, 2) || !tcgemm::aligned_to(p->B, 2))
         return "A and B must be 2-byte aligned (fp16 elements)";
-    /* Tile indices stay in int: the grid is one-dimensional, and the loads' columns go up to one
-     * tile and one vector past k. */
-    if ((int64_t)tcgemm::ceil_div(p->m, T::BM) * tcgemm::ceil_div(p->n, T::BN) > INT_MAX ||
-        p->k > INT_MAX - 2 * T::BK)
+    /* The loads' columns go up to one tile and one vector past k. */
+    if (!tcgemm::mma::fits_int<T>(p, 2 * T::BK))
         return "m/BM * n/BN must fit a one-dimensional grid and k must be below 2^31 - 2 BK";
     return nullptr;
 }

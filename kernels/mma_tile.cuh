@@ -1,10 +1,15 @@
 /* mma_tile.cuh — what the mma.sync variants share (hgemm_mma.cu, hgemm_mma_shifted.cu): the
  * block tile, the order blocks take C's tiles in, the ldmatrix addressing of a swizzled operand
- * tile, a warp's k16 step and the epilogue. Both keep each operand tile in shared memory in its
- * global orientation, 16-byte chunks XOR-swizzled (tcgemm::swizzle_chunk); they differ in how
- * the chunks get there.
+ * tile and a warp's fragment loads, its k16 step, the epilogue, and the host side's grid size,
+ * int limits and dispatch over the four transpose pairs. Both keep each operand tile in shared
+ * memory in its global orientation, 16-byte chunks XOR-swizzled (tcgemm::swizzle_chunk); they
+ * differ in how the chunks get there.
  */
 #pragma once
+
+#include <limits.h>
+
+#include <type_traits>
 
 #include "common.cuh"
 #include "ptx.cuh"
@@ -53,6 +58,24 @@ __device__ __forceinline__ int fragment(int mn0, int k0, int lane)
     return swizzle_chunk<Cols>(k + r, mn / 8);
 }
 
+/* A warp's fragments for the k16 step at k0 of the tile's stage at (sa, sb): its MI blocks of A
+ * (rows wm..) and NJ of B (columns wn..). KA: A stored m rows of k; KB: B stored n rows of k
+ * (transposed); an operand stored k rows of MN is read with ldmatrix.trans. */
+template <class T, bool KA, bool KB>
+__device__ __forceinline__ void load_fragments(uint32_t (&af)[T::MI][4], uint32_t (&bf)[T::NJ][4],
+                                               uint32_t sa, uint32_t sb, int wm, int wn, int k0,
+                                               int lane)
+{
+#pragma unroll
+    for (int i = 0; i < T::MI; ++i)
+        ldmatrix_x4<!KA>(af[i], sa + 2 * fragment < KA ? T::BK : T::BM, KA,
+                         false > (wm + 16 * i, k0, lane));
+#pragma unroll
+    for (int j = 0; j < T::NJ; ++j)
+        ldmatrix_x4<!KB>(bf[j], sb + 2 * fragment < KB ? T::BK : T::BN, KB,
+                         true > (wn + 16 * j, k0, lane));
+}
+
 /* One k16 step of a warp's MI x NJ fragment blocks. bf[j] holds n 0-7 (k 0-7, k 8-15), then
  * n 8-15 (k 0-7, k 8-15). */
 template <int MI, int NJ>
@@ -95,6 +118,33 @@ __device__ __forceinline__ void store_tile(const tcgemm_problem_t &p, const floa
                                  pairs, p.alpha, p.beta);
             }
         }
+}
+
+/* The blocks of a one-dimensional grid of T's tiles over C. */
+template <class T>
+int64_t tile_count(const tcgemm_problem_t *p)
+{
+    return (int64_t)ceil_div(p->m, T::BM) * ceil_div(p->n, T::BN);
+}
+
+/* Whether tile and k-tile indices stay in int: the tile count fits a one-dimensional grid, and
+ * k plus the `k_past` elements the loads may address past it fits an int. */
+template <class T>
+bool fits_int(const tcgemm_problem_t *p, int k_past)
+{
+    return tile_count<T>(p) <= INT_MAX && p->k <= INT_MAX - k_past;
+}
+
+/* Launches `kernel` for the call's transpose pair: kernel(ka, kb) with ka = A stored m rows of k
+ * (not transposed) and kb = B stored n rows of k (transposed), as std::bool_constant values. */
+template <class F>
+cudaError_t for_layout(const tcgemm_problem_t *p, F kernel)
+{
+    using Yes = std::true_type;
+    using No = std::false_type;
+    if (!p->trans_a)
+        return p->trans_b ? kernel(Yes(), Yes()) : kernel(Yes(), No());
+    return p->trans_b ? kernel(No(), Yes()) : kernel(No(), No());
 }
 
 } // namespace tcgemm::mma
