@@ -65,6 +65,8 @@
     X(SGEMM_WARPTILE_STREAMK_48X256, sgemm_warptile_streamk_48x256)                                \
     X(SGEMM_SPLITK_64X32, sgemm_splitk_64x32)                                                      \
     X(SGEMM_PEEL, sgemm_peel)                                                                      \
-    X(HGEMM_MMA_SHIFTED_64X64, hgemm_mma_shifted_64x64)
+    X(HGEMM_MMA_SHIFTED_64X64, hgemm_mma_shifted_64x64)                                            \
+    X(HGEMM_WGMMA_128X64, hgemm_wgmma_128x64)                                                      \
+    X(HGEMM_WGMMA_128X192, hgemm_wgmma_128x192)
 
 #endif

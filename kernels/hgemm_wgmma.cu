@@ -1,5 +1,6 @@
-/* hgemm_wgmma.cu — hgemm_wgmma_128x256, hgemm_wgmma_128x256_c2, hgemm_wgmma_128x128,
- * hgemm_wgmma_64x64 (and the stream-K row, chapter 06): the Hopper
+/* hgemm_wgmma.cu — hgemm_wgmma_128x256, hgemm_wgmma_128x256_c2, hgemm_wgmma_128x192,
+ * hgemm_wgmma_128x128, hgemm_wgmma_128x64, hgemm_wgmma_64x64 (and the stream-K row, chapter
+ * 06): the Hopper
  * fp16 GEMM (fp32 accumulate), TMA + wgmma + warp specialization on a persistent grid. sm_90a.
  *
  * Idea: what chapter 4 found limits mma.sync on an H100 is energy, not issue slots: every
@@ -29,7 +30,11 @@
  * m % 64 rows (a second tensor map), because the copy engine's zero fill is slow.
  *
  * Tiles (BM x BN x BK, stages, cluster, C staging boxes per consumer): 128x256x64, 4, 1, 2;
- * 128x256x64, 4, 2 (along m), 2; 128x128x64, 6, 1, 2: 384 threads, about 225 KB of shared memory.
+ * 128x256x64, 4, 2 (along m), 2; 128x192x64, 5, 1, 1; 128x128x64, 6, 1, 2; 128x64x64, 8, 1, 1:
+ * 384 threads, 215-225 KB of shared memory. The 128 x 192 and 128 x 64 tiles serve calls whose
+ * 128 x 256 or 128 x 128 tiles leave SMs idle or take a round and a little more (1536^3: 96 tiles
+ * of 128 x 192 against 72 and 144; 1024^3: 128 of 128 x 64 against 64), as cuBLAS's tile shapes do
+ * (chapter 05, "Tiles for the middle sizes").
  * 64x64x64, 12, 1, 1 with one consumer warpgroup (256 threads, 205 KB): four times the tiles of
  * the 128 x 128 row, for grids that would leave SMs idle (decode-sized and skinny calls). Its
  * calls with n <= 32 and B stored k rows of n (NN, TN) read B in 32-column boxes with 64-byte
@@ -366,6 +371,8 @@ __device__ __forceinline__ void wgmma_step(float (&acc)[Acc], uint64_t da, uint6
     float(&d)[N / 2] = *reinterpret_cast<float(*)[N / 2]>(&acc[0]);
     if constexpr (N == 256)
         wgmma_m64n256k16<AMn, BMn>(d, da, db, accumulate);
+    else if constexpr (N == 192)
+        wgmma_m64n192k16<AMn, BMn>(d, da, db, accumulate);
     else if constexpr (N == 128)
         wgmma_m64n128k16<AMn, BMn>(d, da, db, accumulate);
     else
@@ -1606,6 +1613,14 @@ using Wide = Config<256, 4, 1, 2, false>;
 using WideCluster = Config<256, 4, 2, 2, false>;
 using WideClusterStreamK = Config<256, 4, 2, 2, true>;
 using Square = Config<128, 6, 1, 2, false>;
+/* Two consumers of 64 x 64: twice the 128 x 128 row's tiles, for calls that leave SMs idle
+ * with 128 x 128 tiles (1024^3: 128 tiles against 64). 8 stages of 24 KB (the same k-blocks in
+ * flight as the 64 x 64 row's 12 of 16). No cluster: a 64-column B is one box. */
+using Tall = Config<64, 8, 1, 1, false>;
+/* 128 x 192 tiles (m64n192k16), 5 stages of 40 KB: where 128 x 256 tiles leave SMs idle or cut
+ * n badly and 128 x 128 ones take a round and a little more (1536^3: 96 tiles against 72 and
+ * 144; n = 192 or 384: no column wasted). No cluster: three boxes of B do not split in two. */
+using Wide192 = Config<192, 5, 1, 1, false>;
 /* One consumer warpgroup: 64 x 64 tiles, 16 KB stages, 12 of them (the 128 x 128 row's bytes in
  * flight). */
 using Small = Config<64, 12, 1, 1, false, 1>;
@@ -1708,6 +1723,19 @@ double cluster_share(const tcgemm_problem_t *call)
     return units_of<Wide>(p) <= p->device->num_sms ? kClusterOneRoundShare : 1.0;
 }
 
+/* AUTO: the 128 x 64 row's busy share, lowered past one round of tiles. Its figure is its rate
+ * in one round (see its descriptor); over several rounds its tiles' L2 traffic, half again the
+ * 128 x 128 row's per flop, holds it to 0.87 of that (H200, bench/results/2026-11-29-s47: 4096^3
+ * at 416 TFLOPS against 477 in 1024^3's one round), and AUTO without this sent it calls whose
+ * 128 x 256 tiles ran faster (11008 x 256 x 1024: 20.4 against 18.7 us, call 3). */
+constexpr double kTallRoundsShare = 0.87;
+double tall_busy_share(const tcgemm_problem_t *call)
+{
+    const tcgemm_problem_t read = as_read(call);
+    const double share = busy_share<Tall>(call);
+    return units_of<Tall>(&read) <= read.device->num_sms ? share : kTallRoundsShare * share;
+}
+
 } // namespace
 
 /* AUTO: the median TFLOPS each row measured at 4096^3 row-major NN (H100, 2026-11-23; cuBLAS in
@@ -1759,6 +1787,34 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x128 = {
     nullptr,
     tma_bytes,
     4.6f,
+};
+/* The 128 x 64 row. Measured on the H200 (bench/results/2026-11-29-s47, calls 1-3, against
+ * the rows AUTO took before, NN and TN): 1024^3 10.0 us against the 128 x 128 row's 11.0-11.7,
+ * 768^3 8.6 against 9.5-10.0, 256 x 4096 x 4096 21.5-22.3 against 26.0-28.8, 1024 x 1024 x 4096
+ * 23-24 against 26-32, 7680 x 128 x 2560 18.1-19.1 against 19.1-20.3; level where the 64 x 64
+ * row's tiles already fill a round (128 x 4096 x 4096), slower where they fit it better (512^3,
+ * 64 x 4096 x 4096) or past one round (1280^3: 15.5-15.9 against 12.5-12.9). AUTO's figures are
+ * its one-round ones on the H200 (no H100 measurement): 480 TFLOPS, 1024^3's k-loop (10.0 us
+ * less 5.5 of launch and fill: 477), and 4.3 ns a unit of k (1024^3, 256 x 4096 x 4096, 1024 x
+ * 1024 x 4096 and 128 x 8192 x 4096, all 128 tiles: 3.8-4.6); past one round tall_busy_share.
+ * Its tiles' L2 traffic per flop is half again the 128 x 128 row's: 4096^3 ran at 416 TFLOPS. */
+extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x64 = {
+    "hgemm_wgmma_128x64", TCGEMM_F16,        90,       480.0f,    kLimits,
+    supports<Tall>,       launch<Tall>,      Tall::BM, Tall::BN,  nullptr,
+    tall_busy_share,      pitch_share<Tall>, nullptr,  tma_bytes, 4.3f,
+};
+/* The 128 x 192 row. Measured on the H200 (call 3 there, NN and TN): 1536^3 17.6-18.2 us
+ * against the 128 x 256 row's 21.1-21.7 (cuBLAS 14.8), 1664^3 19.0-19.4 against 22.3-22.9,
+ * 1536 x 1536 x 4096 40-44 against 55-56, 11008 x 192 x 4096 38-40 against 128 x 64's 43-44,
+ * 256 x 11008 x 1024 15.8-16.4 against 17.5-18.8, 2304^3 41.0-41.4 against 128 x 128's 43.1-43.6;
+ * at 4096^3 230-240 against 188 (704 tiles, 5.3 rounds), at 8192^3 1667-1683 against 1656-1683.
+ * AUTO: 624 TFLOPS, the lone 128 x 256 row's 693 times their ratio at 4096^3 in the same runs
+ * once each is divided by its busy share there (0.90; 0.98 at 8192^3); 8.3 ns a unit of k for a
+ * tile in one round (1536^3, 1664^3, 1536 x 1536 x 4096, 11008 x 192 x 4096: 8.1-8.4, H200). */
+extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x192 = {
+    "hgemm_wgmma_128x192", TCGEMM_F16,           90,          624.0f,      kLimits,
+    supports<Wide192>,     launch<Wide192>,      Wide192::BM, Wide192::BN, nullptr,
+    busy_share<Wide192>,   pitch_share<Wide192>, nullptr,     nullptr,     8.3f,
 };
 /* Measured (bench/results/2026-11-24-h100-s14/call7; predicted in call 6: k_ns 2.3, 300 TFLOPS):
  * 272-280 TFLOPS at 2048^3-4096^3, where its tiles' L2 traffic (256 bytes a tile per unit of k,

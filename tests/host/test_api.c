@@ -520,7 +520,8 @@ static void test_wgmma_rounds(void)
  * 47.9; 1024^3 12.6, 11.3; 7680 x 128 x 2560 21.6, 21.7 (a tie; the model says 22.3, 21.9);
  * 1760 x 16 x 1760 10.5, 12.1, 9.2 (bench/results/2026-11-26-s20/call1); 35 x 704 x 2048 10.2, -,
  * 11.3 and 35 x 700 x 2048 (ldb = 700: only the repack and the skinny path) 12.8 on the skinny
- * path (bench/results/2026-11-26-s21/call12). */
+ * path (bench/results/2026-11-26-s21/call12). 1024^3 went to the 128 x 64 row once it existed
+ * (10.0 us against the 128 x 128 row's 11.6 on the H200: bench/results/2026-11-29-s47/call3). */
 static void test_wgmma_small_grids(void)
 {
     if (!tcgemm_variant(TCGEMM_ALGO_HGEMM_WGMMA_128X128))
@@ -530,16 +531,44 @@ static void test_wgmma_small_grids(void)
         int m, n, k;
         const char *row;
     } cases[] = {
-        {128, 4096, 4096, "hgemm_wgmma_64x64"},    {6144, 32, 2048, "hgemm_wgmma_64x64"},
-        {2560, 64, 2560, "hgemm_wgmma_64x64"},     {32, 4096, 4096, "hgemm_wgmma_64x64"},
-        {7680, 128, 2560, "hgemm_wgmma_128x128"},  {128, 14336, 4096, "hgemm_wgmma_128x128"},
-        {1024, 1024, 1024, "hgemm_wgmma_128x128"}, {1760, 16, 1760, "hgemm_skinny"},
-        {35, 704, 2048, "hgemm_wgmma_64x64"},      {35, 700, 2048, "hgemm_skinny"}};
+        {128, 4096, 4096, "hgemm_wgmma_64x64"},   {6144, 32, 2048, "hgemm_wgmma_64x64"},
+        {2560, 64, 2560, "hgemm_wgmma_64x64"},    {32, 4096, 4096, "hgemm_wgmma_64x64"},
+        {7680, 128, 2560, "hgemm_wgmma_128x128"}, {128, 14336, 4096, "hgemm_wgmma_128x128"},
+        {1024, 1024, 1024, "hgemm_wgmma_128x64"}, {1760, 16, 1760, "hgemm_skinny"},
+        {35, 704, 2048, "hgemm_wgmma_64x64"},     {35, 700, 2048, "hgemm_skinny"}};
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
         const int m = cases[i].m, n = cases[i].n, k = cases[i].k;
         tcgemm_problem_t p = {TCGEMM_F16, m, n, k, 0, 0,        1.0f,       0.0f, aligned, aligned,
                               aligned,    k, n, n, 0, &kHopper, kWorkspace, NULL, 0,       0};
         const tcgemm_variant_t *pick = tcgemm_internal_select_auto(&p);
+        CHECK(pick && strcmp(pick->name, cases[i].row) == 0, "AUTO at %dx%dx%d: %s (want %s)", m, n,
+              k, pick ? pick->name : "none", cases[i].row);
+    }
+}
+
+/* The 128 x 64 and 128 x 192 rows, measured on the H200 (whose streaming rate AUTO reads as 4308
+ * GB/s) against the rows AUTO took before (bench/results/2026-11-29-s47/calls 2-3, us: 128 x 64,
+ * 128 x 192, 128 x 128, 128 x 256): 256 x 4096 x 4096 22.3, -, 28.6, 47.1; 1536^3 24.0, 18.0,
+ * 22.3, 21.5; 11008 x 192 x 4096 43.8, 39.5, 54.9, 49.3; 11008 x 256 x 1024, where the 128 x 64
+ * row's tiles take three rounds, 21.1, 21.6, 19.8, 19.1. */
+static void test_wgmma_middle_sizes(void)
+{
+    static const tcgemm_device_t h200 = {0, 90, 132, 227 * 1024, 50u << 20, 4.308e12};
+    if (!tcgemm_variant(TCGEMM_ALGO_HGEMM_WGMMA_128X192))
+        return;
+    void *const aligned = (void *)(uintptr_t)0x100000; /* never dereferenced */
+    const struct {
+        int m, n, k;
+        const char *row;
+    } cases[] = {{256, 4096, 4096, "hgemm_wgmma_128x64"},
+                 {1536, 1536, 1536, "hgemm_wgmma_128x192"},
+                 {11008, 192, 4096, "hgemm_wgmma_128x192"},
+                 {11008, 256, 1024, "hgemm_wgmma_128x256"}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        const int m = cases[i].m, n = cases[i].n, k = cases[i].k;
+        tcgemm_problem_t p = {TCGEMM_F16, m, n, k, 0, 0,     1.0f,       0.0f, aligned, aligned,
+                              aligned,    k, n, n, 0, &h200, kWorkspace, NULL, 0,       0};
+        const tcgemm_variant_t *pick = tcgemm_internal_choose_auto(&p);
         CHECK(pick && strcmp(pick->name, cases[i].row) == 0, "AUTO at %dx%dx%d: %s (want %s)", m, n,
               k, pick ? pick->name : "none", cases[i].row);
     }
@@ -1154,6 +1183,7 @@ int main(void)
     test_wgmma_rounds();
     test_workspace();
     test_wgmma_small_grids();
+    test_wgmma_middle_sizes();
     test_auto_skinny();
     test_stream_rate();
     test_splitk_row();
