@@ -513,6 +513,24 @@ static void test_wgmma_rounds(void)
     }
 }
 
+/* AUTO's pick for aligned row-major NN fp16 calls on a device: each case's row. */
+struct pick_case {
+    int m, n, k;
+    const char *row;
+};
+static void check_picks(const tcgemm_device_t *device, const struct pick_case *cases, size_t count)
+{
+    void *const aligned = (void *)(uintptr_t)0x100000; /* never dereferenced */
+    for (size_t i = 0; i < count; ++i) {
+        const int m = cases[i].m, n = cases[i].n, k = cases[i].k;
+        tcgemm_problem_t p = {TCGEMM_F16, m, n, k, 0, 0,      1.0f,       0.0f, aligned, aligned,
+                              aligned,    k, n, n, 0, device, kWorkspace, NULL, 0,       0};
+        const tcgemm_variant_t *pick = tcgemm_internal_select_auto(&p);
+        CHECK(pick && strcmp(pick->name, cases[i].row) == 0, "AUTO at %dx%dx%d: %s (want %s)", m, n,
+              k, pick ? pick->name : "none", cases[i].row);
+    }
+}
+
 /* Grids that leave SMs idle: the Hopper rows state their k-loop's latency (k_ns), and AUTO takes
  * the row measured fastest (bench/results/2026-11-24-h100-s14/call7, us: hgemm_wgmma_64x64, the
  * 128 x 128 row, the skinny path): 128 x 4096 x 4096 20.6, 24.9; 6144 x 32 x 2048 17.2, 19.6,
@@ -526,24 +544,13 @@ static void test_wgmma_small_grids(void)
 {
     if (!tcgemm_variant(TCGEMM_ALGO_HGEMM_WGMMA_128X128))
         return;
-    void *const aligned = (void *)(uintptr_t)0x100000; /* never dereferenced */
-    const struct {
-        int m, n, k;
-        const char *row;
-    } cases[] = {
+    static const struct pick_case cases[] = {
         {128, 4096, 4096, "hgemm_wgmma_64x64"},   {6144, 32, 2048, "hgemm_wgmma_64x64"},
         {2560, 64, 2560, "hgemm_wgmma_64x64"},    {32, 4096, 4096, "hgemm_wgmma_64x64"},
         {7680, 128, 2560, "hgemm_wgmma_128x128"}, {128, 14336, 4096, "hgemm_wgmma_128x128"},
         {1024, 1024, 1024, "hgemm_wgmma_128x64"}, {1760, 16, 1760, "hgemm_skinny"},
         {35, 704, 2048, "hgemm_wgmma_64x64"},     {35, 700, 2048, "hgemm_skinny"}};
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
-        const int m = cases[i].m, n = cases[i].n, k = cases[i].k;
-        tcgemm_problem_t p = {TCGEMM_F16, m, n, k, 0, 0,        1.0f,       0.0f, aligned, aligned,
-                              aligned,    k, n, n, 0, &kHopper, kWorkspace, NULL, 0,       0};
-        const tcgemm_variant_t *pick = tcgemm_internal_select_auto(&p);
-        CHECK(pick && strcmp(pick->name, cases[i].row) == 0, "AUTO at %dx%dx%d: %s (want %s)", m, n,
-              k, pick ? pick->name : "none", cases[i].row);
-    }
+    check_picks(&kHopper, cases, sizeof cases / sizeof cases[0]);
 }
 
 /* The 128 x 64 and 128 x 192 rows, measured on the H200 (whose streaming rate AUTO reads as 4308
@@ -556,22 +563,11 @@ static void test_wgmma_middle_sizes(void)
     static const tcgemm_device_t h200 = {0, 90, 132, 227 * 1024, 50u << 20, 4.308e12};
     if (!tcgemm_variant(TCGEMM_ALGO_HGEMM_WGMMA_128X192))
         return;
-    void *const aligned = (void *)(uintptr_t)0x100000; /* never dereferenced */
-    const struct {
-        int m, n, k;
-        const char *row;
-    } cases[] = {{256, 4096, 4096, "hgemm_wgmma_128x64"},
-                 {1536, 1536, 1536, "hgemm_wgmma_128x192"},
-                 {11008, 192, 4096, "hgemm_wgmma_128x192"},
-                 {11008, 256, 1024, "hgemm_wgmma_128x256"}};
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
-        const int m = cases[i].m, n = cases[i].n, k = cases[i].k;
-        tcgemm_problem_t p = {TCGEMM_F16, m, n, k, 0, 0,     1.0f,       0.0f, aligned, aligned,
-                              aligned,    k, n, n, 0, &h200, kWorkspace, NULL, 0,       0};
-        const tcgemm_variant_t *pick = tcgemm_internal_choose_auto(&p);
-        CHECK(pick && strcmp(pick->name, cases[i].row) == 0, "AUTO at %dx%dx%d: %s (want %s)", m, n,
-              k, pick ? pick->name : "none", cases[i].row);
-    }
+    static const struct pick_case cases[] = {{256, 4096, 4096, "hgemm_wgmma_128x64"},
+                                             {1536, 1536, 1536, "hgemm_wgmma_128x192"},
+                                             {11008, 192, 4096, "hgemm_wgmma_128x192"},
+                                             {11008, 256, 1024, "hgemm_wgmma_128x256"}};
+    check_picks(&h200, cases, sizeof cases / sizeof cases[0]);
 }
 
 /* AUTO's remembered choices (api.c): calls that differ in one thing the model reads (a pointer's
