@@ -1789,11 +1789,11 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x128 = {
     4.6f,
 };
 /* The 128 x 64 row. Measured on the H200 (bench/results/2026-11-29-s47, calls 1-3, against
- * the rows AUTO took before, NN and TN): 1024^3 10.0 us against the 128 x 128 row's 11.0-11.7,
- * 768^3 8.6 against 9.5-10.0, 256 x 4096 x 4096 21.5-22.3 against 26.0-28.8, 1024 x 1024 x 4096
- * 23-24 against 26-32, 7680 x 128 x 2560 18.1-19.1 against 19.1-20.3; level where the 64 x 64
+ * the rows AUTO took before, NN and TN): 1024^3 10.0 us against the 128 x 128 row's 11.0-11.8,
+ * 768^3 8.6 against 9.5-10.2, 256 x 4096 x 4096 21.2-22.4 against 26.0-28.8, 1024 x 1024 x 4096
+ * 22-25 against 26-32, 7680 x 128 x 2560 18.1-19.1 against 19.3-20.3; level where the 64 x 64
  * row's tiles already fill a round (128 x 4096 x 4096), slower where they fit it better (512^3,
- * 64 x 4096 x 4096) or past one round (1280^3: 15.5-15.9 against 12.5-12.9). AUTO's figures are
+ * 64 x 4096 x 4096) or past one round (1280^3: 15.2-15.9 against 12.3-12.9). AUTO's figures are
  * its one-round ones on the H200 (no H100 measurement): 480 TFLOPS, 1024^3's k-loop (10.0 us
  * less 5.5 of launch and fill: 477), and 4.3 ns a unit of k (1024^3, 256 x 4096 x 4096, 1024 x
  * 1024 x 4096 and 128 x 8192 x 4096, all 128 tiles: 3.8-4.6); past one round tall_busy_share.
@@ -1806,7 +1806,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x64 = {
 /* The 128 x 192 row. Measured on the H200 (call 3 there, NN and TN): 1536^3 17.6-18.2 us
  * against the 128 x 256 row's 21.1-21.7 (cuBLAS 14.8), 1664^3 19.0-19.4 against 22.3-22.9,
  * 1536 x 1536 x 4096 40-44 against 55-56, 11008 x 192 x 4096 38-40 against 128 x 64's 43-44,
- * 256 x 11008 x 1024 15.8-16.4 against 17.5-18.8, 2304^3 41.0-41.4 against 128 x 128's 43.1-43.6;
+ * 256 x 11008 x 1024 15.8-16.4 against 17.5-19.3, 2304^3 41.0-41.4 against 128 x 128's 43.1-43.6;
  * at 4096^3 230-240 against 188 (704 tiles, 5.3 rounds), at 8192^3 1667-1683 against 1656-1683.
  * AUTO: 624 TFLOPS, the lone 128 x 256 row's 693 times their ratio at 4096^3 in the same runs
  * once each is divided by its busy share there (0.90; 0.98 at 8192^3); 8.3 ns a unit of k for a

@@ -66,14 +66,13 @@ __device__ __forceinline__ void load_fragments(uint32_t (&af)[T::MI][4], uint32_
                                                uint32_t sa, uint32_t sb, int wm, int wn, int k0,
                                                int lane)
 {
+    constexpr int kColsA = KA ? T::BK : T::BM, kColsB = KB ? T::BK : T::BN; /* halves a row */
 #pragma unroll
     for (int i = 0; i < T::MI; ++i)
-        ldmatrix_x4<!KA>(af[i], sa + 2 * fragment < KA ? T::BK : T::BM, KA,
-                         false > (wm + 16 * i, k0, lane));
+        ldmatrix_x4<!KA>(af[i], sa + 2 * fragment<kColsA, KA, false>(wm + 16 * i, k0, lane));
 #pragma unroll
     for (int j = 0; j < T::NJ; ++j)
-        ldmatrix_x4<!KB>(bf[j], sb + 2 * fragment < KB ? T::BK : T::BN, KB,
-                         true > (wn + 16 * j, k0, lane));
+        ldmatrix_x4<!KB>(bf[j], sb + 2 * fragment<kColsB, KB, true>(wn + 16 * j, k0, lane));
 }
 
 /* One k16 step of a warp's MI x NJ fragment blocks. bf[j] holds n 0-7 (k 0-7, k 8-15), then
