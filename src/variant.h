@@ -85,8 +85,9 @@ typedef struct {
     int min_sm; /* lowest compute capability it runs on */
     /* AUTO's estimate of the variant's speed on a problem that fills the device: its median
      * TFLOPS at 4096^3 (row-major NN) on the reference GPU, an H100 (bench/results/); for a
-     * variant that never runs 4096^3, its arithmetic rate where compute bounds it. 0: AUTO
-     * never picks it. */
+     * variant that never runs 4096^3, its arithmetic rate where compute bounds it. Rows added
+     * since the lent GPU became an H200 (the fortieth session) state the H200's figure, or a
+     * same-run ratio to an older row's; their descriptors say which. 0: AUTO never picks it. */
     float auto_tflops;
     const char *limits; /* the documented limits in one sentence */
     /* NULL if the variant can run this problem on problem->device, else a sentence naming the
