@@ -1235,6 +1235,17 @@ double rounds_of(int units, int whole, int clusters, double edge)
                     (double)tcgemm::ceil_div(units, clusters));
 }
 
+/* Stream-K's rate (its descriptor's auto_tflops) and the time its hand-over adds: where its
+ * schedule shares units out by k-blocks (U units on G clusters, U > G, U % G != 0) the call took
+ * 14-21 us longer than U / G units of the cluster row's k-loop, about the same at every size and
+ * depth (H200: 2304^3 to 4096^3, 1536 x 4096 x 1536, 1792 x 4096 x 2048 in bench/results/2026-11-
+ * 29-s48/call1; 5120 x 5120 x 1024, 2048 and 4096 in call2, 19, 20 and 18 us), not a share of the
+ * k-loop (0.34-1.3 units of it). Not the partials' bytes (128 KB a CTA each way, ~2 us); a
+ * schedule that shares out only the last, partial round measured no better; the cause was not
+ * found within the session. */
+constexpr double kStreamKTflops = 715.0;
+constexpr double kStreamKHandOverS = 17e-6;
+
 /* AUTO's share of the device a row keeps busy (variant.h). A persistent grid of G clusters
  * runs U units in ceil(U / G) rounds, so U / (G * ceil(U / G)) of its time is work: at 3072^3
  * the cluster row's 144 units on 66 clusters are 73% busy; edge units as rounds_of counts them.
@@ -1242,13 +1253,20 @@ double rounds_of(int units, int whole, int clusters, double edge)
  * its busy share), AUTO sent 4096^3 with A and B one element off from the repack (207.6 us) to
  * the cluster row, whose last 8 units took a whole round (229.4 us; bench/results/2026-11-28-
  * s37/call2), as 3072^3's last 12 did (bench/results/2026-11-28-s36/call2). Stream-K spreads the
- * last units' k-blocks evenly, so once every cluster has a unit it keeps all of them busy. */
+ * last units' k-blocks evenly, every cluster busy, at the price of its hand-over (above): busy
+ * for the work's share of the work and the hand-over. */
 template <class Cfg>
 double busy_share(const tcgemm_problem_t *call)
 {
     const tcgemm_problem_t read = as_read(call);
     const tcgemm_problem_t *p = &read;
     const int clusters = p->device->num_sms / Cfg::kCluster, units = units_of<Cfg>(p);
+    if (Cfg::StreamK && units > clusters && units % clusters) {
+        const double work_s = 2.0 * tcgemm::ceil_div(p->m, Cfg::BM) * Cfg::BM *
+                              (double)tcgemm::ceil_div(p->n, Cfg::BN) * Cfg::BN * p->k /
+                              (kStreamKTflops * 1e12);
+        return work_s / (work_s + kStreamKHandOverS);
+    }
     if (Cfg::StreamK || units <= clusters)
         return units < clusters ? (double)units / clusters : 1.0;
     return units /
@@ -1545,15 +1563,17 @@ constexpr const char *kLimitsStreamK =
  * faster, 5000^3 level where 5056^3 was 9% faster, 3072^3 with ld + 8 level where 3072^3 was
  * 9% faster; with only one operand's rows off (3008 x 4104 x 2000, 2048 x 7000 x 2048 with ld +
  * 8) or rows a multiple of 32 bytes apart (4000^3, 6000^3) no such shift. Its estimate was 12%
- * low at 3000^3 (95.4 against 106.4-107.1 us) and 3% high at 3008^3. */
+ * low at 3000^3 (95.4 against 106.4-107.1 us) and 3% high at 3008^3. Where its units fit one
+ * round it shares nothing out and runs as the cluster row does there (cluster_share, below). */
 constexpr double kOffSectorStreamKShare = 0.85;
-double stream_k_sector_share(const tcgemm_problem_t *call)
+double cluster_one_round_share(const tcgemm_problem_t *p);
+double stream_k_share(const tcgemm_problem_t *call)
 {
     const tcgemm_problem_t read = as_read(call);
     const tcgemm_problem_t *p = &read;
     const bool a_off = !tcgemm::rows_aligned(p->A, p->lda, sizeof(__half), 32);
     const bool b_off = !tcgemm::rows_aligned(p->B, p->ldb, sizeof(__half), 32);
-    return a_off && b_off ? kOffSectorStreamKShare : 1.0;
+    return (a_off && b_off ? kOffSectorStreamKShare : 1.0) * cluster_one_round_share(p);
 }
 
 /* AUTO: the share of its aligned speed a row keeps on a call whose A it reads through residue
@@ -1713,6 +1733,10 @@ size_t stream_k_workspace(const tcgemm_device_t *device)
  * shapes level to 16% ahead: call 7): there its rate stands. 0.88 prices it at 0.95 of the
  * lone row's 693. */
 constexpr double kClusterOneRoundShare = 0.88;
+double cluster_one_round_share(const tcgemm_problem_t *p)
+{
+    return units_of<Wide>(p) <= p->device->num_sms ? kClusterOneRoundShare : 1.0;
+}
 double cluster_share(const tcgemm_problem_t *call)
 {
     const tcgemm_problem_t read = as_read(call);
@@ -1720,7 +1744,7 @@ double cluster_share(const tcgemm_problem_t *call)
     const char *why;
     if (residue_plan<WideCluster>(p, &why) != 0)
         return residue_share<WideCluster>(call);
-    return units_of<Wide>(p) <= p->device->num_sms ? kClusterOneRoundShare : 1.0;
+    return cluster_one_round_share(p);
 }
 
 /* AUTO: the 128 x 64 row's busy share, lowered past one round of tiles. Its figure is its rate
@@ -1741,14 +1765,18 @@ double tall_busy_share(const tcgemm_problem_t *call)
 /* AUTO: the median TFLOPS each row measured at 4096^3 row-major NN (H100, 2026-11-23; cuBLAS in
  * the same runs 739-761): the lone 128 x 256 and the 128 x 128 rows at commit 6be0824 (before the
  * deferred epilogue, which the cluster row measured at +0.5%), the cluster row with the deferred
- * epilogue and stream-K with its rotated schedule in bench/results/2026-11-23-h100-wgmma2. AUTO
- * scales them by busy_share: the cluster row takes every aligned fp16 call that fills the device
- * in whole rounds (4096^3: 97% busy, 727 against stream-K's 630) but those the lone row's tiles
- * fill in one (cluster_share: 2048^3 on the lone row), stream-K those whose last round
- * is far from full (3072^3: 73%), the 128 x 128 row problems that leave most SMs idle with
- * 128 x 256 tiles. That row states its k-loop (k_ns, variant.h): 4.6 ns per unit of K, from
- * 6.8 us at 256^3 and 24.4 at 128 x 4096 x 4096 (one round of 32 tiles; bench/results/
- * 2026-11-24-h100-s13/call1), and its bytes (tma_bytes). */
+ * epilogue in bench/results/2026-11-23-h100-wgmma2 (stream-K's and the rows added on the H200:
+ * their descriptors). AUTO scales them by busy_share: the cluster row takes every aligned fp16
+ * call that fills the device in whole rounds (4096^3: 97% busy, 727 against stream-K's 658) but
+ * those the lone row's tiles fill in one (cluster_share: 2048^3 on the lone row), stream-K long
+ * calls whose last round is far from full (5120 x 5120 x 4096: 6.06 rounds of units), the
+ * 128 x 192 row the shorter ones (3072^3), the 128 x 128 row problems that leave most SMs idle with
+ * 128 x 256 tiles. That row states its k-loop (k_ns, variant.h): 4.6 ns per unit of K on the
+ * H100, from 6.8 us at 256^3 and 24.4 at 128 x 4096 x 4096 (one round of 32 tiles; bench/results/
+ * 2026-11-24-h100-s13/call1); 5.6 on the H200, the only GPU lent since, where the rows added
+ * later state theirs (64-121 tiles in one round, 1024^3 to 1408^3 and 128 x 8192 x 4096: 5.3-6.0
+ * ns, bench/results/2026-11-29-s47, calls 1-3; at 4.6 AUTO kept 128 x 8192 x 4096 on it, 28.1 us
+ * against the 128 x 64 row's 23.5); and its bytes (tma_bytes). */
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256 = {
     "hgemm_wgmma_128x256", TCGEMM_F16,        90,       693.0f,   kLimits,
     supports<Wide>,        launch<Wide>,      Wide::BM, Wide::BN, nullptr,
@@ -1786,7 +1814,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x128 = {
     residue_share<Square>,
     nullptr,
     tma_bytes,
-    4.6f,
+    5.6f,
 };
 /* The 128 x 64 row. Measured on the H200 (bench/results/2026-11-29-s47, calls 1-3, against
  * the rows AUTO took before, NN and TN): 1024^3 10.0 us against the 128 x 128 row's 11.0-11.8,
@@ -1808,11 +1836,14 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x64 = {
  * 1536 x 1536 x 4096 40-44 against 55-56, 11008 x 192 x 4096 38-40 against 128 x 64's 43-44,
  * 256 x 11008 x 1024 15.8-16.4 against 17.5-19.3, 2304^3 41.0-41.4 against 128 x 128's 43.1-43.6;
  * at 4096^3 230-240 against 188 (704 tiles, 5.3 rounds), at 8192^3 1667-1683 against 1656-1683.
- * AUTO: 624 TFLOPS, the lone 128 x 256 row's 693 times their ratio at 4096^3 in the same runs
- * once each is divided by its busy share there (0.90; 0.98 at 8192^3); 8.3 ns a unit of k for a
- * tile in one round (1536^3, 1664^3, 1536 x 1536 x 4096, 11008 x 192 x 4096: 8.1-8.4, H200). */
+ * AUTO: 665 TFLOPS, the lone 128 x 256 row's 693 times their ratio once each is divided by its
+ * busy share, median of eight shapes from 1536 x 4096 x 1536 to 4096^3 timed in one call, each
+ * scaled by cuBLAS's time in its own run (0.96, spread 0.84-1.02; bench/results/2026-11-29-s48/
+ * call1; 0.90 at 4096^3 alone in the forty-seventh session's runs, whose 624 left 2304^3, 3072^3
+ * and 1536 x 4096 x 1536 on the stream-K row, 15-33% slower); 8.3 ns a unit of k for a tile in
+ * one round (1536^3, 1664^3, 1536 x 1536 x 4096, 11008 x 192 x 4096: 8.1-8.4, H200). */
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x192 = {
-    "hgemm_wgmma_128x192", TCGEMM_F16,           90,          624.0f,      kLimits,
+    "hgemm_wgmma_128x192", TCGEMM_F16,           90,          665.0f,      kLimits,
     supports<Wide192>,     launch<Wide192>,      Wide192::BM, Wide192::BN, nullptr,
     busy_share<Wide192>,   pitch_share<Wide192>, nullptr,     nullptr,     8.3f,
 };
@@ -1832,12 +1863,17 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_64x64 = {
  * tiles of the shapes AUTO gave it (2048 x 7000 x 2048 97.9 us against the cluster row's 91.6,
  * 3008 x 4104 x 2000 89.2 against 91.8: bench/results/2026-11-26-s18/call1, an H200). At 704
  * AUTO sent it calls whose last round the cluster row fills to 85% (2048 x 7000 x 2048: 9.6%
- * slower). */
+ * slower). At 630, as if stream-K kept every SM busy for free, it sent it 1.2-2.2 rounds of units
+ * that the 128 x 192 row ran 7-33% faster (3072^3, 2304^3, 1536 x 4096 x 1536). Now the rate of
+ * the cluster row's tiles without its deferred epilogue (715: 0.955 of 750, the median of this
+ * row run with no units shared out against the cluster row, eight shapes, bench/results/2026-11-
+ * 29-s48/call1) and a busy share that charges the hand-over (kStreamKHandOverS): 658 at
+ * 4096^3, where the old figure was measured. */
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2_sk = {
     "hgemm_wgmma_128x256_c2_sk",
     TCGEMM_F16,
     90,
-    630.0f,
+    (float)kStreamKTflops,
     kLimitsStreamK,
     supports<WideClusterStreamK>,
     launch<WideClusterStreamK>,
@@ -1845,7 +1881,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2_sk = {
     WideClusterStreamK::BN,
     stream_k_workspace,
     busy_share<WideClusterStreamK>,
-    stream_k_sector_share,
+    stream_k_share,
     nullptr,
     nullptr,
     0.0f,

@@ -488,10 +488,12 @@ static void test_wgmma_rows(void)
 }
 
 /* Among the Hopper rows AUTO counts a persistent grid's rounds (busy_share): 4096^3 fills 66
- * clusters in 3.88 rounds and goes to the cluster row, 3072^3 in 2.18 to stream-K (measured
- * there: 632 against 555 TFLOPS, bench/results/2026-11-23-h100-wgmma2/run1_knobs.txt); 2048^3,
- * whose 128 tiles fit one round, to the lone 128 x 256 row (cluster_share: 28.8 against 30.3
- * us, bench/results/2026-11-28-s38/call8). */
+ * clusters in 3.88 rounds and goes to the cluster row; 3072^3 (2.18 rounds of 128 x 256 units) to
+ * the 128 x 192 row, whose 384 tiles take 2.9 (82-93 us against stream-K's 91-107 and the cluster
+ * row's 95-105, H200, bench/results/2026-11-29-s48/calls 1-2; before the 128 x 192 row, stream-K
+ * beat the cluster row there: 632 against 555 TFLOPS, bench/results/2026-11-23-h100-wgmma2/
+ * run1_knobs.txt); 2048^3, whose 128 tiles fit one round, to the lone 128 x 256 row
+ * (cluster_share: 28.8 against 30.3 us, bench/results/2026-11-28-s38/call8). */
 static void test_wgmma_rounds(void)
 {
     if (!tcgemm_variant(TCGEMM_ALGO_HGEMM_WGMMA_128X256_C2))
@@ -501,7 +503,7 @@ static void test_wgmma_rounds(void)
         const char *row;
     } cases[] = {{4096, "hgemm_wgmma_128x256_c2"},
                  {8192, "hgemm_wgmma_128x256_c2"},
-                 {3072, "hgemm_wgmma_128x256_c2_sk"},
+                 {3072, "hgemm_wgmma_128x192"},
                  {2048, "hgemm_wgmma_128x256"}};
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
         const int s = cases[i].size;
@@ -557,16 +559,21 @@ static void test_wgmma_small_grids(void)
  * GB/s) against the rows AUTO took before (bench/results/2026-11-29-s47/calls 2-3, us: 128 x 64,
  * 128 x 192, 128 x 128, 128 x 256): 256 x 4096 x 4096 22.3, -, 28.6, 47.1; 1536^3 24.0, 18.0,
  * 22.3, 21.5; 11008 x 192 x 4096 43.8, 39.5, 54.9, 49.3; 11008 x 256 x 1024, where the 128 x 64
- * row's tiles take three rounds, 21.1, 21.6, 19.8, 19.1. */
+ * row's tiles take three rounds, 21.1, 21.6, 19.8, 19.1. With stream-K charged its hand-over and
+ * the 128 x 128 row its H200 k-loop (bench/results/2026-11-29-s48/call2, us, the pick named
+ * first): 128 x 8192 x 4096 25.6 (128 x 64) against 32.2 (128 x 128); 2304^3 44.4 (128 x 192)
+ * against 51.8 (stream-K); 1536 x 4096 x 1536 33.4 against 45.6 (stream-K); 3072 x 2304 x 1024 30.2
+ * (cluster row) against 39.7 (stream-K). */
 static void test_wgmma_middle_sizes(void)
 {
     static const tcgemm_device_t h200 = {0, 90, 132, 227 * 1024, 50u << 20, 4.308e12};
     if (!tcgemm_variant(TCGEMM_ALGO_HGEMM_WGMMA_128X192))
         return;
-    static const struct pick_case cases[] = {{256, 4096, 4096, "hgemm_wgmma_128x64"},
-                                             {1536, 1536, 1536, "hgemm_wgmma_128x192"},
-                                             {11008, 192, 4096, "hgemm_wgmma_128x192"},
-                                             {11008, 256, 1024, "hgemm_wgmma_128x256"}};
+    static const struct pick_case cases[] = {
+        {256, 4096, 4096, "hgemm_wgmma_128x64"},   {1536, 1536, 1536, "hgemm_wgmma_128x192"},
+        {11008, 192, 4096, "hgemm_wgmma_128x192"}, {11008, 256, 1024, "hgemm_wgmma_128x256"},
+        {128, 8192, 4096, "hgemm_wgmma_128x64"},   {2304, 2304, 2304, "hgemm_wgmma_128x192"},
+        {1536, 4096, 1536, "hgemm_wgmma_128x192"}, {3072, 2304, 1024, "hgemm_wgmma_128x256_c2"}};
     check_picks(&h200, cases, sizeof cases / sizeof cases[0]);
 }
 
