@@ -297,6 +297,14 @@ __device__ __forceinline__ TileCoord tile_of(int unit, int units_m, int units_n,
 struct Piece {
     int unit, kb_begin, kb_end, rot;
 };
+/* a / b for a >= 0, b > 0, in 32-bit arithmetic where both fit: a 64-bit division is a long
+ * software sequence, and the few a stream-K piece took cost about 1 us between pieces (the
+ * timeline in bench/results/2026-11-29-s48/call4; 0.15 us between whole units). */
+__device__ __forceinline__ int64_t quot(int64_t a, int64_t b)
+{
+    return (uint64_t)a <= UINT_MAX && (uint64_t)b <= UINT_MAX ? (int64_t)((unsigned)a / (unsigned)b)
+                                                              : a / b;
+}
 struct Schedule {
     int clusters, kblocks, dp_units, next_dp;
     bool one_round;              /* every cluster runs at most one whole tile */
@@ -313,11 +321,11 @@ struct Schedule {
         q_end = start(cluster + 1);
     }
     /* The first stream-K k-block of cluster g's run. */
-    __device__ int64_t start(int g) const { return sk_blocks * g / clusters; }
+    __device__ int64_t start(int g) const { return quot(sk_blocks * g, clusters); }
     /* The cluster whose run holds stream-K k-block x. */
     __device__ int cluster_of(int64_t x) const
     {
-        int g = (int)(x * clusters / sk_blocks);
+        int g = (int)quot(x * clusters, sk_blocks);
         while (start(g + 1) <= x)
             ++g;
         while (start(g) > x)
@@ -333,9 +341,9 @@ struct Schedule {
         }
         if (q >= q_end)
             return false;
-        const int kb = (int)(q % kblocks);
+        const int64_t unit = quot(q, kblocks);
+        const int kb = (int)(q - unit * kblocks);
         const int64_t length = min((int64_t)(kblocks - kb), q_end - q);
-        const int64_t unit = q / kblocks;
         /* Every cluster enters the stream-K part at the same time and, in order, runs through
          * its own k-blocks; run as numbered, a unit's k-block p would be loaded at time
          * unit * kblocks + p - start(g) by cluster g, so at any moment the clusters would be at
@@ -344,8 +352,9 @@ struct Schedule {
          * are therefore rotated so that the cluster running its last piece loads k-block
          * t mod kblocks at time t, as all clusters do on whole units. */
         const int64_t last = unit * kblocks + kblocks - 1;
-        const int rot =
-            (int)(((start(cluster_of(last)) - unit * kblocks) % kblocks + kblocks) % kblocks);
+        /* d mod kblocks, d = the run's start less the unit's: at most kblocks - 1, often < 0. */
+        const int64_t d = start(cluster_of(last)) - unit * kblocks, e = -d - 1;
+        const int rot = d >= 0 ? (int)d : kblocks - 1 - (int)(e - quot(e, kblocks) * kblocks);
         piece = {dp_units + (int)unit, kb, kb + (int)length, rot};
         q += length;
         return true;
@@ -391,8 +400,10 @@ __device__ __forceinline__ uint64_t operand_descriptor(const unsigned char *tile
 }
 
 /* Stream-K hand-over between the two consumer warpgroups of a block and the owner of a unit.
- * Partial sums are stored accumulator-major (element i of consumer thread t at i * 256 + t), so
- * every store and load of a warp is one 128-byte line. */
+ * Partial sums are stored in groups of four accumulators (group i of consumer thread t, 16 bytes,
+ * at i * 256 + t), so every store and load of a warp is four whole 128-byte lines, a quarter of
+ * the instructions of one float a thread (which took 3.0-3.3 us to write a tile's partial and
+ * 2.5-6 to add one: the timeline in bench/results/2026-11-29-s48/call4). */
 /* Hardware barrier 3: both consumer warpgroups (the epilogue's are 1 and 2: a barrier id used
  * with two thread counts at once is undefined, and showed as an "illegal instruction"). */
 constexpr int kConsumerBarrier = 3;
@@ -402,10 +413,11 @@ __device__ __forceinline__ void write_partial(const float (&acc)[Cfg::kAcc], con
                                               int block)
 {
     const int t = threadIdx.x - 128;
-    float *mine = p.partials + (size_t)block * Cfg::BM * Cfg::BN;
+    float4 *mine = reinterpret_cast<float4 *>(p.partials + (size_t)block * Cfg::BM * Cfg::BN);
 #pragma unroll
-    for (int i = 0; i < Cfg::kAcc; ++i)
-        mine[i * 256 + t] = acc[i];
+    for (int i = 0; i < Cfg::kAcc / 4; ++i)
+        __stcg(mine + i * 256 + t,
+               make_float4(acc[4 * i], acc[4 * i + 1], acc[4 * i + 2], acc[4 * i + 3]));
     named_barrier_sync(kConsumerBarrier, 256);
     if (t == 0) {
         __threadfence();
@@ -432,10 +444,16 @@ __device__ __forceinline__ void add_partials(float (&acc)[Cfg::kAcc], const Para
             p.flags[from] = 0; /* each block hands over at most one partial per launch */
         }
         named_barrier_sync(kConsumerBarrier, 256);
-        const float *theirs = p.partials + (size_t)from * Cfg::BM * Cfg::BN;
+        const float4 *theirs =
+            reinterpret_cast<const float4 *>(p.partials + (size_t)from * Cfg::BM * Cfg::BN);
 #pragma unroll
-        for (int i = 0; i < Cfg::kAcc; ++i)
-            acc[i] += theirs[i * 256 + t];
+        for (int i = 0; i < Cfg::kAcc / 4; ++i) {
+            const float4 v = __ldcg(theirs + i * 256 + t);
+            acc[4 * i] += v.x;
+            acc[4 * i + 1] += v.y;
+            acc[4 * i + 2] += v.z;
+            acc[4 * i + 3] += v.w;
+        }
         x = schedule.start(g + 1);
     }
 }
