@@ -86,7 +86,8 @@ typedef struct {
     /* AUTO's estimate of the variant's speed on a problem that fills the device: its median
      * TFLOPS at 4096^3 (row-major NN) on the reference GPU, an H100 (bench/results/); for a
      * variant that never runs 4096^3, its arithmetic rate where compute bounds it. Rows added
-     * since the lent GPU became an H200 (the fortieth session) state the H200's figure, or a
+     * since the lent GPU became an H200 (the fortieth session), and older ones refitted since
+     * (stream-K and the 128 x 192 row, forty-eighth session), state the H200's figure or a
      * same-run ratio to an older row's; their descriptors say which. 0: AUTO never picks it. */
     float auto_tflops;
     const char *limits; /* the documented limits in one sentence */
@@ -115,9 +116,10 @@ typedef struct {
      * and launch terms (NULL: A, B and C once at the tiled share, one launch). */
     double (*auto_bytes)(const tcgemm_problem_t *problem, int *launches);
     /* Optional. The nanoseconds per unit of K one block spends on a tile when its SM runs
-     * nothing else, on the reference GPU: the k-loop's own latency (issue, copies in flight,
-     * barriers), which bounds a grid that leaves SMs idle better than a share of the device's
-     * rate does (src/api.c). 0: AUTO scales the device's rates by the busy share instead. */
+     * nothing else, on the reference GPU or the H200 (each Hopper row's descriptor says which):
+     * the k-loop's own latency (issue, copies in flight, barriers), which bounds a grid that
+     * leaves SMs idle better than a share of the device's rate does (src/api.c). 0: AUTO scales
+     * the device's rates by the busy share instead. */
     float k_ns;
 } tcgemm_variant_t;
 
