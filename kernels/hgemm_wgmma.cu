@@ -1258,9 +1258,11 @@ double rounds_of(int units, int whole, int clusters, double edge)
  * 14-21 us longer than U / G units of the cluster row's k-loop, about the same at every size and
  * depth (H200: 2304^3 to 4096^3, 1536 x 4096 x 1536, 1792 x 4096 x 2048 in bench/results/2026-11-
  * 29-s48/call1; 5120 x 5120 x 1024, 2048 and 4096 in call2, 19, 20 and 18 us), not a share of the
- * k-loop (0.34-1.3 units of it). Not the partials' bytes (128 KB a CTA each way, ~2 us); a
- * schedule that shares out only the last, partial round measured no better; the cause was not
- * found within the session. */
+ * k-loop (0.34-1.3 units of it); a schedule that shares out only the last, partial round measured
+ * no better. Where it goes (a timeline, call 4): a partial written in 3.0-3.3 us and one added in
+ * 2.5-6 (128 KB each, far slower than the bytes take), 1 us between pieces, and every unit's
+ * epilogue not deferred (1.2-1.5 us); the partials in 16-byte accesses and 32-bit divisions took
+ * about 1 us of it (call 5). */
 constexpr double kStreamKTflops = 715.0;
 constexpr double kStreamKHandOverS = 17e-6;
 
