@@ -185,8 +185,7 @@ struct Config {
     /* Every consumer warp of every CTA of the cluster frees a stage (a multicast writes into the
      * peers' stages too, so a producer waits for all their consumers). */
     static constexpr unsigned kEmptyArrivals = kConsumers * 4 * ClusterM;
-    static_assert(BN % kBBoxN == 0 && BN / kBBoxN >= ClusterM,
-                  "each CTA of a cluster loads whole boxes of B, one at least");
+    static_assert(BN % (kBBoxN * ClusterM) == 0, "each CTA of a cluster loads whole boxes of B");
     static_assert(BM == kConsumers * 64, "one 64-row wgmma slab per consumer warpgroup");
     static_assert(!StreamK || kConsumers == 2, "the stream-K hand-over is written for 256 threads");
     static_assert(BN / kBox % EpiBuffers == 0, "a tile's boxes of C cycle through the ring");
@@ -852,12 +851,10 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                             tma_load_2d(a + j * kBoxBytes, a_rows[j] < kBox ? &map_a_tail : a_map,
                                         &full[s], AMn ? mn : k0, AMn ? k0 : mn);
                     }
-                    /* B: this CTA's share of the boxes, delivered to every CTA of the cluster
-                     * (of three boxes, one CTA of a pair loads one and the other two). */
-                    constexpr int kBoxesB = Cfg::BN / kBCols;
+                    /* B: this CTA's share of the boxes, delivered to every CTA of the cluster. */
+                    constexpr int kShare = Cfg::BN / kBCols / Cfg::ClusterM;
 #pragma unroll
-                    for (int j = mrank * kBoxesB / Cfg::ClusterM;
-                         j < (mrank + 1) * kBoxesB / Cfg::ClusterM; ++j) {
+                    for (int j = mrank * kShare; j < (mrank + 1) * kShare; ++j) {
                         if (j >= b_boxes)
                             break;
                         const int mn = t.n0 + j * kBCols;
@@ -1662,11 +1659,8 @@ using Square = Config<128, 6, 1, 2, false>;
 using Tall = Config<64, 8, 1, 1, false>;
 /* 128 x 192 tiles (m64n192k16), 5 stages of 40 KB: where 128 x 256 tiles leave SMs idle or cut
  * n badly and 128 x 128 ones take a round and a little more (1536^3: 96 tiles against 72 and
- * 144; n = 192 or 384: no column wasted). */
+ * 144; n = 192 or 384: no column wasted). No cluster: three boxes of B do not split in two. */
 using Wide192 = Config<192, 5, 1, 1, false>;
-/* ... as clusters of two stacked tiles that share B, as the 128 x 256 cluster row does: of B's
- * three boxes a k-block, one CTA loads one and the other two. */
-using Wide192Cluster = Config<192, 5, 2, 1, false>;
 /* One consumer warpgroup: 64 x 64 tiles, 16 KB stages, 12 of them (the 128 x 128 row's bytes in
  * flight). */
 using Small = Config<64, 12, 1, 1, false, 1>;
@@ -1773,20 +1767,6 @@ double cluster_share(const tcgemm_problem_t *call)
     return cluster_one_round_share(p);
 }
 
-/* AUTO: the 128 x 192 cluster row's share of its rate: the cluster row's terms, on its own
- * units (one round: kClusterOneRoundShare; residue maps: residue_share). */
-double cluster192_share(const tcgemm_problem_t *call)
-{
-    const tcgemm_problem_t read = as_read(call);
-    const tcgemm_problem_t *p = &read;
-    const char *why;
-    if (residue_plan<Wide192Cluster>(p, &why) != 0)
-        return residue_share<Wide192Cluster>(call);
-    return units_of<Wide192Cluster>(p) <= p->device->num_sms / Wide192Cluster::kCluster
-               ? kClusterOneRoundShare
-               : 1.0;
-}
-
 /* AUTO: the 128 x 64 row's busy share, lowered past one round of tiles. Its figure is its rate
  * in one round (see its descriptor); over several rounds its tiles' L2 traffic, half again the
  * 128 x 128 row's per flop, holds it to 0.87 of that (H200, bench/results/2026-11-29-s47: 4096^3
@@ -1886,24 +1866,6 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x192 = {
     "hgemm_wgmma_128x192", TCGEMM_F16,           90,          665.0f,      kLimits,
     supports<Wide192>,     launch<Wide192>,      Wide192::BM, Wide192::BN, nullptr,
     busy_share<Wide192>,   pitch_share<Wide192>, nullptr,     nullptr,     8.3f,
-};
-/* The 128 x 192 cluster row. Not yet measured: AUTO leaves it (0). */
-extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x192_c2 = {
-    "hgemm_wgmma_128x192_c2",
-    TCGEMM_F16,
-    90,
-    0.0f,
-    kLimits,
-    supports<Wide192Cluster>,
-    launch<Wide192Cluster>,
-    Wide192Cluster::BM,
-    Wide192Cluster::BN,
-    nullptr,
-    busy_share<Wide192Cluster>,
-    cluster192_share,
-    nullptr,
-    nullptr,
-    0.0f,
 };
 /* Measured (bench/results/2026-11-24-h100-s14/call7; predicted in call 6: k_ns 2.3, 300 TFLOPS):
  * 272-280 TFLOPS at 2048^3-4096^3, where its tiles' L2 traffic (256 bytes a tile per unit of k,
