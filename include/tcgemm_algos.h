@@ -67,7 +67,6 @@
     X(SGEMM_PEEL, sgemm_peel)                                                                      \
     X(HGEMM_MMA_SHIFTED_64X64, hgemm_mma_shifted_64x64)                                            \
     X(HGEMM_WGMMA_128X64, hgemm_wgmma_128x64)                                                      \
-    X(HGEMM_WGMMA_128X192, hgemm_wgmma_128x192)                                                    \
-    X(HGEMM_WGMMA_128X128_K2, hgemm_wgmma_128x128_k2)
+    X(HGEMM_WGMMA_128X192, hgemm_wgmma_128x192)
 
 #endif

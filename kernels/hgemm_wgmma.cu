@@ -1571,10 +1571,6 @@ constexpr const char *kLimits =
     "and B not transposed (NN), where A may have any lda and 2-byte alignment (residue maps) if "
     "m >= 8; C any alignment";
 
-constexpr const char *kLimitsSplit =
-    "compute capability 9.0 (sm_90a); lda and ldb multiples of 8 halves, A and B 16-byte aligned "
-    "(TMA); with beta = 0, C 16-byte aligned and ldc and n multiples of 8; k > 64";
-
 constexpr const char *kLimitsStreamK =
     "compute capability 9.0 (sm_90a); lda and ldb multiples of 8 halves, A 16-byte aligned (TMA; "
     "no residue path), B too unless it is not transposed and beta = 0; C any alignment";
@@ -1657,13 +1653,6 @@ using Wide = Config<256, 4, 1, 2, false>;
 using WideCluster = Config<256, 4, 2, 2, false>;
 using WideClusterStreamK = Config<256, 4, 2, 2, true>;
 using Square = Config<128, 6, 1, 2, false>;
-/* The 128 x 128 tile with k split over a cluster of two, each CTA half the k-blocks, in 4
- * stages (64 KB of shared memory hold the other CTA's sums): a tile's k-loop in half the time
- * on calls whose tiles leave half the SMs idle (1000^3: 64 tiles), without the 128 x 64 row's
- * L2 requests per flop, which rows off 128-byte lines double (1024 x 1024 x 1000: 13.1 us on it
- * against 10.3 at 1024^3; 11.5 against 11.3 on the 128 x 128 row: bench/results/2026-11-29-s49/
- * call2). */
-using SquareSplit = Config<128, 4, 1, 2, false, 2, kBox, 2>;
 /* Two consumers of 64 x 64: twice the 128 x 128 row's tiles, for calls that leave SMs idle
  * with 128 x 128 tiles (1024^3: 128 tiles against 64). 8 stages of 24 KB (the same k-blocks in
  * flight as the 64 x 64 row's 12 of 16). No cluster: a 64-column B is one box. */
@@ -1778,25 +1767,6 @@ double cluster_share(const tcgemm_problem_t *call)
     return cluster_one_round_share(p);
 }
 
-/* The k-split 128 x 128 row: the limits of its kernels (no residue maps, no staged C) and a
- * k-block for each CTA of the pair. */
-const char *supports_square_split(const tcgemm_problem_t *call)
-{
-    if (const char *why = supports<SquareSplit>(call))
-        return why;
-    const tcgemm_problem_t read = as_read(call);
-    const char *why;
-    if (residue_plan<SquareSplit>(&read, &why) != 0)
-        return "lda must be a multiple of 8 halves and A 16-byte aligned (TMA; no residue "
-               "path); hgemm_repack copies such an A";
-    if (stages_c<SquareSplit>(call))
-        return "with beta = 0, C must be 16-byte aligned and ldc and n multiples of 8 (TMA "
-               "stores; no staged epilogue), and B 16-byte aligned";
-    if (call->k <= kBK)
-        return "k must exceed 64: each CTA of the pair takes a k-block at least";
-    return nullptr;
-}
-
 /* AUTO: the 128 x 64 row's busy share, lowered past one round of tiles. Its figure is its rate
  * in one round (see its descriptor); over several rounds its tiles' L2 traffic, half again the
  * 128 x 128 row's per flop, holds it to 0.87 of that (H200, bench/results/2026-11-29-s47: 4096^3
@@ -1896,26 +1866,6 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x192 = {
     "hgemm_wgmma_128x192", TCGEMM_F16,           90,          665.0f,      kLimits,
     supports<Wide192>,     launch<Wide192>,      Wide192::BM, Wide192::BN, nullptr,
     busy_share<Wide192>,   pitch_share<Wide192>, nullptr,     nullptr,     8.3f,
-};
-/* The k-split 128 x 128 row. AUTO counts a CTA's share of the work, a 128 x 128 tile over half
- * of k, as a 64 x 128 tile (tile_m): one round while the pairs fit the SMs. Not yet measured:
- * AUTO leaves it (0). */
-extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x128_k2 = {
-    "hgemm_wgmma_128x128_k2",
-    TCGEMM_F16,
-    90,
-    0.0f,
-    kLimitsSplit,
-    supports_square_split,
-    launch<SquareSplit>,
-    SquareSplit::BM / SquareSplit::KSplit,
-    SquareSplit::BN,
-    nullptr,
-    busy_share<SquareSplit>,
-    nullptr,
-    nullptr,
-    tma_bytes,
-    0.0f,
 };
 /* Measured (bench/results/2026-11-24-h100-s14/call7; predicted in call 6: k_ns 2.3, 300 TFLOPS):
  * 272-280 TFLOPS at 2048^3-4096^3, where its tiles' L2 traffic (256 bytes a tile per unit of k,
