@@ -1583,9 +1583,13 @@ constexpr const char *kLimitsStreamK =
  * faster, 5000^3 level where 5056^3 was 9% faster, 3072^3 with ld + 8 level where 3072^3 was
  * 9% faster; with only one operand's rows off (3008 x 4104 x 2000, 2048 x 7000 x 2048 with ld +
  * 8) or rows a multiple of 32 bytes apart (4000^3, 6000^3) no such shift. Its estimate was 12%
- * low at 3000^3 (95.4 against 106.4-107.1 us) and 3% high at 3008^3. Where its units fit one
- * round it shares nothing out and runs as the cluster row does there (cluster_share, below). */
-constexpr double kOffSectorStreamKShare = 0.85;
+ * low at 3000^3 (95.4 against 106.4-107.1 us) and 3% high at 3008^3. Since its hand-over was
+ * refitted and rewritten (forty-eighth session) the shift is smaller: stream-K took 0.98 of the
+ * cluster row's time at 3000^3 (NN and TN) and 0.96 at 5000^3, where AUTO at a share of 1 would
+ * say 0.92 and 0.95 (bench/results/2026-11-29-s49/call1): 0.94 and 0.99 would match, 0.96 is
+ * their mean. Where its units fit one round it shares nothing out and runs as the cluster row
+ * does there (cluster_share, below). */
+constexpr double kOffSectorStreamKShare = 0.96;
 double cluster_one_round_share(const tcgemm_problem_t *p);
 double stream_k_share(const tcgemm_problem_t *call)
 {
