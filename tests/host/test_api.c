@@ -577,6 +577,23 @@ static void test_wgmma_middle_sizes(void)
     check_picks(&h200, cases, sizeof cases / sizeof cases[0]);
 }
 
+/* Rows off 32-byte sectors (n and k 8 mod 16 halves): stream-K at 0.96 of its speed there, from
+ * same-run ratios to the cluster row (bench/results/2026-11-29-s49/call1). The old and the new
+ * pick named in one run (call 6 there, us): 3000^3 103.9 (stream-K) against 114.8 (cluster row),
+ * 1536 x 3000 x 2024 41.9 against 48.8, 5000 x 2376 x 3000 133.2 against 150.7; 3008^3, on lines,
+ * stays on the 128 x 192 row (81.4 against stream-K's 93.1, call 1). */
+static void test_wgmma_off_sectors(void)
+{
+    static const tcgemm_device_t h200 = {0, 90, 132, 227 * 1024, 50u << 20, 4.308e12};
+    if (!tcgemm_variant(TCGEMM_ALGO_HGEMM_WGMMA_128X256_C2_SK))
+        return;
+    static const struct pick_case cases[] = {{3000, 3000, 3000, "hgemm_wgmma_128x256_c2_sk"},
+                                             {1536, 3000, 2024, "hgemm_wgmma_128x256_c2_sk"},
+                                             {5000, 2376, 3000, "hgemm_wgmma_128x256_c2_sk"},
+                                             {3008, 3008, 3008, "hgemm_wgmma_128x192"}};
+    check_picks(&h200, cases, sizeof cases / sizeof cases[0]);
+}
+
 /* AUTO's remembered choices (api.c): calls that differ in one thing the model reads (a pointer's
  * alignment, a leading dimension, beta, alpha, the scratch, the device), all but the one with
  * another ldb in the same slot of the thread's memory, each get the choice AUTO makes afresh,
@@ -1187,6 +1204,7 @@ int main(void)
     test_workspace();
     test_wgmma_small_grids();
     test_wgmma_middle_sizes();
+    test_wgmma_off_sectors();
     test_auto_skinny();
     test_stream_rate();
     test_splitk_row();
