@@ -390,13 +390,17 @@ __device__ __forceinline__ void wgmma_step(float (&acc)[Acc], uint64_t da, uint6
 
 /* The descriptor of k step kk (16 halves) of a tile of swizzled rows: along a K-major row (64
  * halves) that is 32 bytes on; an MN-major tile, in boxes of Cols halves a row, moves 16 rows
- * down. */
+ * down. The step is added to the tile's descriptor in its start-address field (16-byte units): the
+ * field holds shared addresses below 256 KB and every step stays inside the ring, so
+ * the add never carries out of it, and the same bits come out as from the step's own address, which
+ * cost a mask, a shift and a conversion per operand and step (bench/results/2026-11-29-s49/call8:
+ * the cluster row issued 1.9x cuBLAS's instructions at 4096^3). */
 template <int MnMajor, int Cols = kBox>
 __device__ __forceinline__ uint64_t operand_descriptor(const unsigned char *tile, int kk)
 {
-    return MnMajor
-               ? smem_descriptor(tile + kk * 16 * Cols * 2, Cols * kBK * 2, 8 * Cols * 2, Cols * 2)
-               : smem_descriptor(tile + kk * 32, 16, 1024);
+    const uint64_t first = MnMajor ? smem_descriptor(tile, Cols * kBK * 2, 8 * Cols * 2, Cols * 2)
+                                   : smem_descriptor(tile, 16, 1024);
+    return first + (uint64_t)(MnMajor ? kk * 16 * Cols * 2 : kk * 32) / 16;
 }
 
 /* Stream-K hand-over between the two consumer warpgroups of a block and the owner of a unit.
