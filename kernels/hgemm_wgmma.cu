@@ -390,11 +390,11 @@ __device__ __forceinline__ void wgmma_step(float (&acc)[Acc], uint64_t da, uint6
 
 /* The descriptor of k step kk (16 halves) of a tile of swizzled rows: along a K-major row (64
  * halves) that is 32 bytes on; an MN-major tile, in boxes of Cols halves a row, moves 16 rows
- * down. The step is added to the tile's descriptor in its start-address field (16-byte units): the
- * field holds shared addresses below 256 KB and every step stays inside the ring, so
- * the add never carries out of it, and the same bits come out as from the step's own address, which
- * cost a mask, a shift and a conversion per operand and step (bench/results/2026-11-29-s49/call8:
- * the cluster row issued 1.9x cuBLAS's instructions at 4096^3). */
+ * down. The step is added to the tile's descriptor in its start-address field (16-byte units):
+ * the field holds shared addresses below 256 KB and every step stays inside the ring, so the add
+ * never carries out of it and gives the bits the step's own address gives, without a mask, a
+ * shift and a conversion per operand and step (9% of the cluster row's instructions at 4096^3,
+ * which issued 1.9x cuBLAS's: bench/results/2026-11-29-s49/calls 8-9). */
 template <int MnMajor, int Cols = kBox>
 __device__ __forceinline__ uint64_t operand_descriptor(const unsigned char *tile, int kk)
 {
@@ -1591,7 +1591,7 @@ constexpr const char *kLimitsStreamK =
  * refitted and rewritten (forty-eighth session) the shift is smaller: stream-K took 0.98 of the
  * cluster row's time at 3000^3 (NN and TN) and 0.96 at 5000^3, where AUTO at a share of 1 would
  * say 0.92 and 0.95 (bench/results/2026-11-29-s49/call1): 0.94 and 0.99 would match, 0.96 is
- * their mean. Where its units fit one round it shares nothing out and runs as the cluster row
+ * about their mean. Where its units fit one round it shares nothing out and runs as the cluster row
  * does there (cluster_share, below). */
 constexpr double kOffSectorStreamKShare = 0.96;
 double cluster_one_round_share(const tcgemm_problem_t *p);
