@@ -302,6 +302,24 @@ static void test_report(void)
     EXPECT(best_is_naive);
     EXPECT(counts_ok);
 
+    /* A run of AUTO alone ranks nothing, and says so once instead of "no correct timed variant"
+     * for every problem. */
+    bench_row_t auto_only = rows[0];
+    auto_only.variant = "auto";
+    f = tmpfile();
+    EXPECT(f != NULL);
+    if (!f)
+        return;
+    bench_summary(f, &auto_only, 1);
+    rewind(f);
+    int says_only_auto = 0, says_none = 0;
+    while (fgets(line, sizeof line, f)) {
+        says_only_auto |= strstr(line, "only AUTO was timed") != NULL;
+        says_none |= strstr(line, "no correct timed variant") != NULL;
+    }
+    fclose(f);
+    EXPECT(says_only_auto && !says_none);
+
     /* CSV: metadata comments, a header, and one line per row with the same field count
      * before the quoted note. */
     f = tmpfile();

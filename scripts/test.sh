@@ -43,10 +43,10 @@ fi
 set -x
 cmake -S . -B "$BUILD" -DCMAKE_BUILD_TYPE=Release
 cmake --build "$BUILD" -j "$(nproc)"
-ctest --test-dir "$BUILD" --output-on-failure
+ctest --test-dir "$BUILD" --output-on-failure -j "$(nproc)"
 cmake -S . -B "$BUILD-portable" -DCMAKE_BUILD_TYPE=Release -DTCGEMM_PORTABLE=ON -DTCGEMM_BUILD_HIP=$hip
 cmake --build "$BUILD-portable" -j "$(nproc)"
-ctest --test-dir "$BUILD-portable" --output-on-failure
+ctest --test-dir "$BUILD-portable" --output-on-failure -j "$(nproc)"
 set +x
 # ctest lists a skipped test as "Skipped" alone; print why (e.g. "no CUDA device").
 grep -h "^SKIPPED:" "$BUILD/Testing/Temporary/LastTest.log" "$BUILD-portable/Testing/Temporary/LastTest.log" || true
