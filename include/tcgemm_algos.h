@@ -67,6 +67,8 @@
     X(SGEMM_PEEL, sgemm_peel)                                                                      \
     X(HGEMM_MMA_SHIFTED_64X64, hgemm_mma_shifted_64x64)                                            \
     X(HGEMM_WGMMA_128X64, hgemm_wgmma_128x64)                                                      \
-    X(HGEMM_WGMMA_128X192, hgemm_wgmma_128x192)
+    X(HGEMM_WGMMA_128X192, hgemm_wgmma_128x192)                                                    \
+    X(HGEMM_WGMMA_192X192, hgemm_wgmma_192x192)                                                    \
+    X(HGEMM_WGMMA_192X192_C2, hgemm_wgmma_192x192_c2)
 
 #endif

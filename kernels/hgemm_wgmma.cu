@@ -125,9 +125,9 @@ constexpr int kBox = 64;                   /* every TMA box is 64 x 64 halves */
 constexpr int kBoxBytes = kBox * kBox * 2; /* 8 KB */
 constexpr int kGroupRows = 8;              /* tile-rows per group of the persistent tile order */
 /* Registers per thread after setmaxnreg: the producer's one thread needs few (56, not 40: at 40
- * ptxas spilled the cluster variants' copy loop), the consumers' 64 x BN fp32 accumulators many.
- * 128 * 56 + 256 * 224 = 64512 of the SM's 65536. */
-constexpr int kProducerRegs = 56, kConsumerRegs = 224;
+ * ptxas spilled the cluster variants' copy loop), the consumers' 64 x BN fp32 accumulators many
+ * (Config::kConsumerRegs: 128 * 56 + 256 * 224 = 64512 of the SM's 65536 with two consumers). */
+constexpr int kProducerRegs = 56;
 
 /* The staged epilogue's buffer (store_part_staged): 64 rows of 64 + 24 halves. */
 constexpr int kStagedChunks = 10, kStagedPitch = kBox + 24;
@@ -148,8 +148,9 @@ struct Config {
     static constexpr bool StreamK = StreamK_;
     /* A tile's C is stored while the next tile's first k-blocks run (packed fp16 in registers
      * meanwhile). Not with stream-K: its hand-over keeps more registers live, and there the
-     * deferred store spilled and measured slower (docs/05_hgemm_wgmma.md). */
-    static constexpr bool Deferred = !StreamK;
+     * deferred store spilled and measured slower (docs/05_hgemm_wgmma.md); nor with three
+     * consumers, whose 152 registers hold the accumulators but not a packed tile besides. */
+    static constexpr bool Deferred = !StreamK && Consumers_ < 3;
     /* A cluster computes ClusterM tiles stacked along m, which share one B tile: each CTA
      * fetches 1 / ClusterM of it for all of them (TMA multicast). A 2 x 2 cluster that also
      * shared A measured slower (docs/05_hgemm_wgmma.md). */
@@ -166,6 +167,11 @@ struct Config {
     static constexpr int EpiBuffers = EpiBuffers_;
     static constexpr int kStagingBytes = std::max(EpiBuffers * kBoxBytes, kStagedBytes);
     static constexpr int kThreads = 128 * (1 + kConsumers);
+    /* What the producer gives up, shared out to the consumers in setmaxnreg's steps of 8, at
+     * most 224: three consumers get 152 each (128 * 56 + 384 * 152 = 65536), room for 96
+     * accumulators but not for a deferred tile's 48 packed registers beside them (Deferred). */
+    static constexpr int kConsumerRegs =
+        std::min(224, (65536 - 128 * kProducerRegs) / (128 * kConsumers) / 8 * 8);
     static constexpr int kABytes = BM * kBK * 2, kBBytes = BN * kBK * 2;
     static constexpr int kStageBytes = kABytes + kBBytes;
     static constexpr int kAcc = BN / 2; /* fp32 accumulators per consumer thread: 64 x BN / 128 */
@@ -185,7 +191,8 @@ struct Config {
     /* Every consumer warp of every CTA of the cluster frees a stage (a multicast writes into the
      * peers' stages too, so a producer waits for all their consumers). */
     static constexpr unsigned kEmptyArrivals = kConsumers * 4 * ClusterM;
-    static_assert(BN % (kBBoxN * ClusterM) == 0, "each CTA of a cluster loads whole boxes of B");
+    static_assert(BN % kBBoxN == 0 && BN / kBBoxN >= ClusterM,
+                  "each CTA of a cluster loads whole boxes of B, one at least");
     static_assert(BM == kConsumers * 64, "one 64-row wgmma slab per consumer warpgroup");
     static_assert(!StreamK || kConsumers == 2, "the stream-K hand-over is written for 256 threads");
     static_assert(BN / kBox % EpiBuffers == 0, "a tile's boxes of C cycle through the ring");
@@ -408,9 +415,10 @@ __device__ __forceinline__ uint64_t operand_descriptor(const unsigned char *tile
  * at i * 256 + t), so every store and load of a warp is four whole 128-byte lines, a quarter of
  * the instructions of one float a thread (which took 3.0-3.3 us to write a tile's partial and
  * 2.5-6 to add one: the timeline in bench/results/2026-11-29-s48/call4). */
-/* Hardware barrier 3: both consumer warpgroups (the epilogue's are 1 and 2: a barrier id used
- * with two thread counts at once is undefined, and showed as an "illegal instruction"). */
-constexpr int kConsumerBarrier = 3;
+/* Hardware barrier 4: both consumer warpgroups (the epilogue's are 1 to 3, one a consumer: a
+ * barrier id used with two thread counts at once is undefined, and showed as an "illegal
+ * instruction"). */
+constexpr int kConsumerBarrier = 4;
 
 template <class Cfg>
 __device__ __forceinline__ void write_partial(const float (&acc)[Cfg::kAcc], const Params &p,
@@ -855,10 +863,12 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                             tma_load_2d(a + j * kBoxBytes, a_rows[j] < kBox ? &map_a_tail : a_map,
                                         &full[s], AMn ? mn : k0, AMn ? k0 : mn);
                     }
-                    /* B: this CTA's share of the boxes, delivered to every CTA of the cluster. */
-                    constexpr int kShare = Cfg::BN / kBCols / Cfg::ClusterM;
+                    /* B: this CTA's share of the boxes, delivered to every CTA of the cluster
+                     * (of three boxes, one CTA of a pair loads one and the other two). */
+                    constexpr int kBoxesB = Cfg::BN / kBCols;
 #pragma unroll
-                    for (int j = mrank * kShare; j < (mrank + 1) * kShare; ++j) {
+                    for (int j = mrank * kBoxesB / Cfg::ClusterM;
+                         j < (mrank + 1) * kBoxesB / Cfg::ClusterM; ++j) {
                         if (j >= b_boxes)
                             break;
                         const int mn = t.n0 + j * kBCols;
@@ -879,7 +889,7 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
         }
     } else {
         /* Consumers: warpgroup c computes rows [64c, 64c + 64) of the tile. */
-        setmaxnreg_inc<kConsumerRegs>();
+        setmaxnreg_inc<Cfg::kConsumerRegs>();
         const int c = warpgroup - 1;
         const int warp = threadIdx.x / 32 % 4, lane = threadIdx.x % 32;
         float acc[Cfg::kAcc];
@@ -1669,6 +1679,14 @@ using Tall = Config<64, 8, 1, 1, false>;
  * n badly and 128 x 128 ones take a round and a little more (1536^3: 96 tiles against 72 and
  * 144; n = 192 or 384: no column wasted). No cluster: three boxes of B do not split in two. */
 using Wide192 = Config<192, 5, 1, 1, false>;
+/* Three consumers: 192 x 192 tiles (three m64n192k16 slabs), 4 stages of 48 KB, 512 threads.
+ * cuBLAS's choice at 3000^3 and 3008^3 (nvjet_sm90_hsh_192x192_64x3, in clusters of two; ncu,
+ * bench/results/2026-11-29-s50/call1): 256 tiles, two rounds on 132 SMs where 128 x 256 tiles
+ * make 288, and a sixth fewer bytes per flop than a lone 128 x 256 tile. */
+using Big = Config<192, 4, 1, 1, false, 3>;
+/* ... as clusters of two stacked tiles that share B: of its three boxes a k-block, one CTA loads
+ * one and the other two. */
+using BigCluster = Config<192, 4, 2, 1, false, 3>;
 /* One consumer warpgroup: 64 x 64 tiles, 16 KB stages, 12 of them (the 128 x 128 row's bytes in
  * flight). */
 using Small = Config<64, 12, 1, 1, false, 1>;
@@ -1874,6 +1892,29 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x192 = {
     "hgemm_wgmma_128x192", TCGEMM_F16,           90,          665.0f,      kLimits,
     supports<Wide192>,     launch<Wide192>,      Wide192::BM, Wide192::BN, nullptr,
     busy_share<Wide192>,   pitch_share<Wide192>, nullptr,     nullptr,     8.3f,
+};
+/* The 192 x 192 rows (three consumer warpgroups). Not yet measured: AUTO leaves them (0). */
+extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_192x192 = {
+    "hgemm_wgmma_192x192", TCGEMM_F16,       90,      0.0f,    kLimits,
+    supports<Big>,         launch<Big>,      Big::BM, Big::BN, nullptr,
+    busy_share<Big>,       pitch_share<Big>, nullptr, nullptr, 0.0f,
+};
+extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_192x192_c2 = {
+    "hgemm_wgmma_192x192_c2",
+    TCGEMM_F16,
+    90,
+    0.0f,
+    kLimits,
+    supports<BigCluster>,
+    launch<BigCluster>,
+    BigCluster::BM,
+    BigCluster::BN,
+    nullptr,
+    busy_share<BigCluster>,
+    residue_share<BigCluster>,
+    nullptr,
+    nullptr,
+    0.0f,
 };
 /* Measured (bench/results/2026-11-24-h100-s14/call7; predicted in call 6: k_ns 2.3, 300 TFLOPS):
  * 272-280 TFLOPS at 2048^3-4096^3, where its tiles' L2 traffic (256 bytes a tile per unit of k,
