@@ -1893,9 +1893,16 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x192 = {
     supports<Wide192>,     launch<Wide192>,      Wide192::BM, Wide192::BN, nullptr,
     busy_share<Wide192>,   pitch_share<Wide192>, nullptr,     nullptr,     8.3f,
 };
-/* The 192 x 192 rows (three consumer warpgroups). Not yet measured: AUTO leaves them (0). */
+/* The 192 x 192 rows (three consumer warpgroups). Measured on the H200 (bench/results/2026-11-29-
+ * s50/call2, NN two rounds and TN, us): 3000^3 86.5-87.4 in clusters of two against stream-K's
+ * 94.4 and the cluster row's 96.5 (cuBLAS 81), 2560 x 7000 x 2560 151.7-152.4 against 155-164,
+ * 3072^3 82-84 against the 128 x 192 row's 84; level at 3008^3 (81-89); slower where 128 x 256
+ * tiles fill the rounds (4096^3 233 against 184, 8192^3 1763-1798 against 1601-1674, 2560^3,
+ * 2048 x 7000 x 2048) or 128 x 192 ones fit better (1536^3, 2304^3). AUTO: 700 TFLOPS for both,
+ * at which the model's estimates met those twelve NN shapes' times (median ratio 1.00, 0.86-1.06);
+ * the lone row off 128-byte lines at the lone rows' pitch share (3000^3: 109 us). */
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_192x192 = {
-    "hgemm_wgmma_192x192", TCGEMM_F16,       90,      0.0f,    kLimits,
+    "hgemm_wgmma_192x192", TCGEMM_F16,       90,      700.0f,  kLimits,
     supports<Big>,         launch<Big>,      Big::BM, Big::BN, nullptr,
     busy_share<Big>,       pitch_share<Big>, nullptr, nullptr, 0.0f,
 };
@@ -1903,7 +1910,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_192x192_c2 = {
     "hgemm_wgmma_192x192_c2",
     TCGEMM_F16,
     90,
-    0.0f,
+    700.0f,
     kLimits,
     supports<BigCluster>,
     launch<BigCluster>,
