@@ -1900,17 +1900,21 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x192 = {
  * tiles fill the rounds (4096^3 233 against 184, 8192^3 1763-1798 against 1601-1674, 2560^3,
  * 2048 x 7000 x 2048) or 128 x 192 ones fit better (1536^3, 2304^3). AUTO: 700 TFLOPS for both,
  * at which the model's estimates met those twelve NN shapes' times (median ratio 1.00, 0.86-1.06);
- * the lone row off 128-byte lines at the lone rows' pitch share (3000^3: 109 us). And a k-loop of
- * 13.0 ns (lone) and 14.0 (pairs) a unit of k for a round of tiles: one-round calls measured
- * 12.0-13.7 and 13.3-15.8 (1.5 times the 128 x 192 row's 8.3 for 1.5 times its work; call 3).
+ * the lone row off 128-byte lines at the lone rows' pitch share (3000^3: 109 us). And a k-loop
+ * (k_ns) for a round of tiles: one-round calls measured 12.0-13.7 ns a unit of k lone and
+ * 13.3-15.8 in pairs (1.5 times the 128 x 192 row's 8.3 for 1.5 times its work; calls 3-4).
  * Without it AUTO moved 34 sampled calls, 12 of them to a slower row (to 9.8%: 5000^2 x 3000,
  * 2000 x 1512 x 3000, 1280 x 3072 x 1024: calls of several rounds or where the estimates lay
- * within 3%); at 12.4 the lone row took 54 one-round calls from the lone 128 x 256 row on
- * estimates 0.5% apart. */
+ * within 3%). 14.5 and 15.5, above the lone row's range, because the rows it competes with on
+ * one-round calls are priced at their power-capped rates: at 13.0 it took 11008 x 256 x 1024
+ * from the lone 128 x 256 row, 18.5-18.7 us against 17.3-17.9 (call 5). Over the 80 calls of
+ * calls 2-5 whose old and new picks were both timed, AUTO now loses at most 3.3% on 2 of them
+ * and 4.6-7.3% on 11008 x 384 x 1024-2048, which the 128 x 128 row serves faster than its
+ * estimate says. */
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_192x192 = {
     "hgemm_wgmma_192x192", TCGEMM_F16,       90,      700.0f,  kLimits,
     supports<Big>,         launch<Big>,      Big::BM, Big::BN, nullptr,
-    busy_share<Big>,       pitch_share<Big>, nullptr, nullptr, 13.0f,
+    busy_share<Big>,       pitch_share<Big>, nullptr, nullptr, 14.5f,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_192x192_c2 = {
     "hgemm_wgmma_192x192_c2",
@@ -1927,7 +1931,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_192x192_c2 = {
     residue_share<BigCluster>,
     nullptr,
     nullptr,
-    14.0f,
+    15.5f,
 };
 /* Measured (bench/results/2026-11-24-h100-s14/call7; predicted in call 6: k_ns 2.3, 300 TFLOPS):
  * 272-280 TFLOPS at 2048^3-4096^3, where its tiles' L2 traffic (256 bytes a tile per unit of k,
