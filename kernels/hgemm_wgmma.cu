@@ -34,7 +34,11 @@
  * 384 threads, 215-225 KB of shared memory. The 128 x 192 and 128 x 64 tiles serve calls whose
  * 128 x 256 or 128 x 128 tiles leave SMs idle or take a round and a little more (1536^3: 96 tiles
  * of 128 x 192 against 72 and 144; 1024^3: 128 of 128 x 64 against 64), as cuBLAS's tile shapes do
- * (chapter 05, "Tiles for the middle sizes").
+ * (chapter 05, "Tiles for the middle sizes"). 192x192x64, 4, 1 or 2 (the pair's CTAs load one and
+ * two of B's three boxes), 1, on three consumer warpgroups (512 threads, 152 registers a consumer
+ * thread, so C is stored at once, not behind the next tile): cuBLAS's tile at 3000^3, two rounds
+ * where 128 x 256 tiles take 2.2 (3000^3 on the pairs 86.5-87.4 us against stream-K's 94.4,
+ * bench/results/2026-11-29-s50/call2; chapter 05, "Three consumers: 192 x 192 tiles").
  * 64x64x64, 12, 1, 1 with one consumer warpgroup (256 threads, 205 KB): four times the tiles of
  * the 128 x 128 row, for grids that would leave SMs idle (decode-sized and skinny calls). Its
  * calls with n <= 32 and B stored k rows of n (NN, TN) read B in 32-column boxes with 64-byte
@@ -138,8 +142,8 @@ constexpr int kStagedBytes = kBox * kStagedPitch * 2;
 template <int BN_, int Stages_, int ClusterM_, int EpiBuffers_, bool StreamK_, int Consumers_ = 2,
           int BBoxN_ = kBox, int KSplit_ = 1>
 struct Config {
-    /* Consumer warpgroups, each owning 64 rows x BN of the tile: two, or one for a 64-row tile
-     * (twice the tiles where the grid would leave SMs idle). */
+    /* Consumer warpgroups, each owning 64 rows x BN of the tile: two, one for a 64-row tile
+     * (twice the tiles where the grid would leave SMs idle), or three for a 192-row one. */
     static constexpr int kConsumers = Consumers_;
     static constexpr int BM = 64 * kConsumers, BN = BN_, Stages = Stages_;
     /* Stream-K: the last (units mod clusters) + clusters units are shared out to the clusters in
@@ -1907,10 +1911,11 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x192 = {
  * 2000 x 1512 x 3000, 1280 x 3072 x 1024: calls of several rounds or where the estimates lay
  * within 3%). 14.5 and 15.5, above the lone row's range, because the rows it competes with on
  * one-round calls are priced at their power-capped rates: at 13.0 it took 11008 x 256 x 1024
- * from the lone 128 x 256 row, 18.5-18.7 us against 17.3-17.9 (call 5). Over the 80 calls of
- * calls 2-5 whose old and new picks were both timed, AUTO now loses at most 3.3% on 2 of them
- * and 4.6-7.3% on 11008 x 384 x 1024-2048, which the 128 x 128 row serves faster than its
- * estimate says. */
+ * from the lone 128 x 256 row, 18.5-18.7 us against 17.3-17.9 (call 5). Of the 88 calls timed
+ * in calls 2-5 AUTO now moves 38; of the 31 whose old and new rows were both timed, 28 run
+ * faster (median 0.91 of the old time, 0.75 at best) and 3 slower: 4096 x 2304 x 2048 by 1.4%,
+ * 11008 x 384 x 1024-2048 by 4.6-7.3%, which the 128 x 128 row serves faster than its estimate
+ * says. */
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_192x192 = {
     "hgemm_wgmma_192x192", TCGEMM_F16,       90,      700.0f,  kLimits,
     supports<Big>,         launch<Big>,      Big::BM, Big::BN, nullptr,
