@@ -419,7 +419,7 @@ __device__ __forceinline__ uint64_t operand_descriptor(const unsigned char *tile
  * at i * 256 + t), so every store and load of a warp is four whole 128-byte lines, a quarter of
  * the instructions of one float a thread (which took 3.0-3.3 us to write a tile's partial and
  * 2.5-6 to add one: the timeline in bench/results/2026-11-29-s48/call4). */
-/* Hardware barrier 4: both consumer warpgroups (the epilogue's are 1 to 3, one a consumer: a
+/* Hardware barrier 4: both consumer warpgroups (the epilogue's are 1 to 3, one per consumer: a
  * barrier id used with two thread counts at once is undefined, and showed as an "illegal
  * instruction"). */
 constexpr int kConsumerBarrier = 4;
@@ -1681,7 +1681,8 @@ using Square = Config<128, 6, 1, 2, false>;
 using Tall = Config<64, 8, 1, 1, false>;
 /* 128 x 192 tiles (m64n192k16), 5 stages of 40 KB: where 128 x 256 tiles leave SMs idle or cut
  * n badly and 128 x 128 ones take a round and a little more (1536^3: 96 tiles against 72 and
- * 144; n = 192 or 384: no column wasted). No cluster: three boxes of B do not split in two. */
+ * 144; n = 192 or 384: no column wasted). No cluster: pairs whose CTAs load one and two of B's
+ * three boxes ran 6-29% slower on lines (chapter 05, "Two rows that did not pay"). */
 using Wide192 = Config<192, 5, 1, 1, false>;
 /* Three consumers: 192 x 192 tiles (three m64n192k16 slabs), 4 stages of 48 KB, 512 threads.
  * cuBLAS's choice at 3000^3 and 3008^3 (nvjet_sm90_hsh_192x192_64x3, in clusters of two; ncu,
@@ -1907,7 +1908,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x192 = {
  * the lone row off 128-byte lines at the lone rows' pitch share (3000^3: 109 us). And a k-loop
  * (k_ns) for a round of tiles: one-round calls measured 12.0-13.7 ns a unit of k lone and
  * 13.3-15.8 in pairs (1.5 times the 128 x 192 row's 8.3 for 1.5 times its work; calls 3-4).
- * Without it AUTO moved 34 sampled calls, 12 of them to a slower row (to 9.8%: 5000^2 x 3000,
+ * Without it 12 of 34 sampled calls AUTO moved ran slower on the new row (to 9.8%: 5000^2 x 3000,
  * 2000 x 1512 x 3000, 1280 x 3072 x 1024: calls of several rounds or where the estimates lay
  * within 3%). 14.5 and 15.5, above the lone row's range, because the rows it competes with on
  * one-round calls are priced at their power-capped rates: at 13.0 it took 11008 x 256 x 1024
