@@ -1910,17 +1910,20 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x192 = {
  * 13.3-15.8 in pairs (1.5 times the 128 x 192 row's 8.3 for 1.5 times its work; calls 3-4).
  * Without it 12 of 34 sampled calls AUTO moved ran slower on the new row (to 9.8%: 5000^2 x 3000,
  * 2000 x 1512 x 3000, 1280 x 3072 x 1024: calls of several rounds or where the estimates lay
- * within 3%). 14.5 and 15.5, above the lone row's range, because the rows it competes with on
- * one-round calls are priced at their power-capped rates: at 13.0 it took 11008 x 256 x 1024
- * from the lone 128 x 256 row, 18.5-18.7 us against 17.3-17.9 (call 5). Of the 88 calls timed
- * in calls 2-5 AUTO now moves 38; of the 31 whose old and new rows were both timed, 28 run
- * faster (median 0.91 of the old time, 0.75 at best) and 3 slower: 4096 x 2304 x 2048 by 1.4%,
- * 11008 x 384 x 1024-2048 by 4.6-7.3%, which the 128 x 128 row serves faster than its estimate
- * says. */
+ * within 3%). 14.0 for both: the k-loop at which AUTO's picks lose least against the fastest
+ * row timed, by the same-row % of cuBLAS (the board's clock drifts within one run, so not by
+ * time) over the 93 shapes of the fiftieth session's calls 2-5 and 9: a mean 0.6% against 1.5%
+ * at the former 14.5 / 15.5, which kept calls of several rounds on slower rows (2560 x 7000 x
+ * 2560 on the cluster row, 93.7% of cuBLAS against the pairs' 101.7). At 14.0 / 14.0 AUTO moves
+ * 241 of a 6348-shape probe grid; of a sixth of them timed old row against new (bench/results/
+ * 2026-11-29-s51/call1), 38 of 41 ran faster (median 0.958 of the old time, 0.886 at best) and
+ * 3 slower: 11008 x 256 x 1024 TN by 7.4% (one round, where the lone 128 x 256 row, priced by
+ * its busy share, is faster; at 13.0 the same shape NN lost 5%), 2376 x 5120 x 2048 TN by 3.9%
+ * (the pairs against the repack's), 5000 x 2560 x 3000 TN by 1.2%. */
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_192x192 = {
     "hgemm_wgmma_192x192", TCGEMM_F16,       90,      700.0f,  kLimits,
     supports<Big>,         launch<Big>,      Big::BM, Big::BN, nullptr,
-    busy_share<Big>,       pitch_share<Big>, nullptr, nullptr, 14.5f,
+    busy_share<Big>,       pitch_share<Big>, nullptr, nullptr, 14.0f,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_192x192_c2 = {
     "hgemm_wgmma_192x192_c2",
@@ -1937,7 +1940,7 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_192x192_c2 = {
     residue_share<BigCluster>,
     nullptr,
     nullptr,
-    15.5f,
+    14.0f,
 };
 /* Measured (bench/results/2026-11-24-h100-s14/call7; predicted in call 6: k_ns 2.3, 300 TFLOPS):
  * 272-280 TFLOPS at 2048^3-4096^3, where its tiles' L2 traffic (256 bytes a tile per unit of k,

@@ -587,16 +587,21 @@ static void test_wgmma_middle_sizes(void)
  * pick named in one run (call 6 there, us): 3000^3 103.9 (stream-K) against 114.8 (cluster row),
  * 1536 x 3000 x 2024 41.9 against 48.8, 5000 x 2376 x 3000 133.2 against 150.7. Since the 192 x
  * 192 rows (bench/results/2026-11-29-s50, calls 2-3, us): 3000^3 and 1536 x 3000 x 2024 on their
- * pairs, 86.5-87.4 against stream-K's 94.4, and 34.5-35.2 against 40.7-40.8; 5000 x 2376 x 3000
- * stays on stream-K (121 against the pairs' 124, call 4); 3008^3, on lines, on the lone 192 x 192
- * row, level with the 128 x 192 row (80.6-88.7 against 82.1-89.6, call 2). */
+ * pairs, 86.5-87.4 against stream-K's 94.4, and 34.5-35.2 against 40.7-40.8; 3008^3, on lines,
+ * on the lone 192 x 192 row, level with the 128 x 192 row (80.6-88.7 against 82.1-89.6, call 2).
+ * With their k-loop refitted (14.0 ns, bench/results/2026-11-29-s51/call1) calls of several rounds
+ * off the sectors go to the pairs too: 6144 x 2304 x 3000 at 100.1% of cuBLAS against stream-K's
+ * 91.9%, 2560 x 7000 x 2560 (on lines) 101.4% against the cluster row's 94.6% (fiftieth session,
+ * calls 2 and 9); 5000 x 2376 x 3000, which stream-K ran at 92.3% against their 89.7%, goes with
+ * them. */
 static void test_wgmma_off_sectors(void)
 {
     if (!tcgemm_variant(TCGEMM_ALGO_HGEMM_WGMMA_128X256_C2_SK))
         return;
     static const struct pick_case cases[] = {{3000, 3000, 3000, "hgemm_wgmma_192x192_c2"},
                                              {1536, 3000, 2024, "hgemm_wgmma_192x192_c2"},
-                                             {5000, 2376, 3000, "hgemm_wgmma_128x256_c2_sk"},
+                                             {6144, 2304, 3000, "hgemm_wgmma_192x192_c2"},
+                                             {2560, 7000, 2560, "hgemm_wgmma_192x192_c2"},
                                              {3008, 3008, 3008, "hgemm_wgmma_192x192"}};
     check_picks(&kH200, cases, sizeof cases / sizeof cases[0]);
 }
