@@ -1827,11 +1827,20 @@ double tall_busy_share(const tcgemm_problem_t *call)
  * 2026-11-24-h100-s13/call1); 5.6 on the H200, the only GPU lent since, where the rows added
  * later state theirs (64-121 tiles in one round, 1024^3 to 1408^3 and 128 x 8192 x 4096: 5.3-6.0
  * ns, bench/results/2026-11-29-s47, calls 1-3; at 4.6 AUTO kept 128 x 8192 x 4096 on it, 28.1 us
- * against the 128 x 64 row's 23.5); and its bytes (tma_bytes). */
+ * against the 128 x 64 row's 23.5); and its bytes (tma_bytes). The lone 128 x 256 row states its
+ * one-round k-loop too (fifty-first session, H200): 12.0 ns a unit of k, from 2048^3 (128 tiles,
+ * 28.3 us) and 11008 x 256 x 1024 (86 tiles, 17.3-17.9 us), each less ~5 us of launch and fill.
+ * Priced by its busy share of the memory rate alone, a one-round call of few tiles read 20.1 us
+ * at 11008 x 256 x 1024, and AUTO sent it to the lone 192 x 192 row (5-7% slower). With it AUTO
+ * moves 18 of the 6348-shape probe grid, all timed old row against new (bench/results/2026-11-29-
+ * s51/call7): 14 faster (to 7%: 11008 x 256 x 512-1024, 2376 x 1280-1536 x 512-6144 from the
+ * cluster row), 4 slower (256 x 14336 x 512 and 14336 x 256 x 512, NN and TN, from the 128 x 128
+ * row: 2-7%); over the 152 shapes timed in the fiftieth and fifty-first sessions AUTO's picks lose
+ * a mean 0.51% against the fastest row timed, 0.72% without it. */
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256 = {
     "hgemm_wgmma_128x256", TCGEMM_F16,        90,       693.0f,   kLimits,
     supports<Wide>,        launch<Wide>,      Wide::BM, Wide::BN, nullptr,
-    busy_share<Wide>,      pitch_share<Wide>, nullptr,  nullptr,  0.0f,
+    busy_share<Wide>,      pitch_share<Wide>, nullptr,  nullptr,  12.0f,
 };
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x256_c2 = {
     "hgemm_wgmma_128x256_c2",

@@ -569,20 +569,17 @@ static const tcgemm_device_t kH200 = {0, 90, 132, 227 * 1024, 50u << 20, 4.308e1
  * the 128 x 128 row its H200 k-loop (bench/results/2026-11-29-s48/call2, us, the pick named
  * first): 128 x 8192 x 4096 25.6 (128 x 64) against 32.2 (128 x 128); 2304^3 44.4 (128 x 192)
  * against 51.8 (stream-K); 1536 x 4096 x 1536 33.4 against 45.6 (stream-K); 3072 x 2304 x 1024 30.2
- * (cluster row) against 39.7 (stream-K). Since the 192 x 192 rows' k-loop was refitted to 14.0 ns
- * (fifty-first session) AUTO gives 11008 x 256 x 1024 to the lone 192 x 192 row, measured 5-7%
- * slower than the lone 128 x 256 row there (18.5-18.7 us against 17.3-17.9 NN, bench/results/
- * 2026-11-29-s50/call5; 79.6% of cuBLAS against 85.4% TN, 2026-11-29-s51/call1): a known loss,
- * pinned here, where the refit won 4% on most calls of several rounds. The 128 x 256 row's
- * estimate on one-round calls (its busy share of the memory rate: 20.1 us against 17.3-17.9
- * measured) is what sends it away. */
+ * (cluster row) against 39.7 (stream-K). 11008 x 256 x 1024 stays on the lone 128 x 256 row since
+ * the 192 x 192 rows' k-loop was refitted to 14.0 ns (fifty-first session) because that row states
+ * its one-round k-loop too (12.0 ns): 81.9-83.6% of cuBLAS there against the lone 192 x 192 row's
+ * 77.0-79.0% (bench/results/2026-11-29-s51/call7). */
 static void test_wgmma_middle_sizes(void)
 {
     if (!tcgemm_variant(TCGEMM_ALGO_HGEMM_WGMMA_128X192))
         return;
     static const struct pick_case cases[] = {
         {256, 4096, 4096, "hgemm_wgmma_128x64"},   {1536, 1536, 1536, "hgemm_wgmma_128x192"},
-        {11008, 192, 4096, "hgemm_wgmma_128x192"}, {11008, 256, 1024, "hgemm_wgmma_192x192"},
+        {11008, 192, 4096, "hgemm_wgmma_128x192"}, {11008, 256, 1024, "hgemm_wgmma_128x256"},
         {128, 8192, 4096, "hgemm_wgmma_128x64"},   {2304, 2304, 2304, "hgemm_wgmma_128x192"},
         {1536, 4096, 1536, "hgemm_wgmma_128x192"}, {3072, 2304, 1024, "hgemm_wgmma_128x256_c2"}};
     check_picks(&kH200, cases, sizeof cases / sizeof cases[0]);
