@@ -1926,9 +1926,9 @@ extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_128x192 = {
  * 2560 on the cluster row, 93.7% of cuBLAS against the pairs' 101.7). At 14.0 / 14.0 AUTO moves
  * 241 of a 6348-shape probe grid; of a sixth of them timed old row against new (bench/results/
  * 2026-11-29-s51/call1), 38 of 41 ran faster (median 0.958 of the old time, 0.886 at best) and
- * 3 slower: 11008 x 256 x 1024 TN by 7.4% (one round, where the lone 128 x 256 row, priced by
- * its busy share, is faster; at 13.0 the same shape NN lost 5%), 2376 x 5120 x 2048 TN by 3.9%
- * (the pairs against the repack's), 5000 x 2560 x 3000 TN by 1.2%. */
+ * 3 slower: 11008 x 256 x 1024 TN by 7.4% (one round, where the lone 128 x 256 row is faster:
+ * won back once that row stated its own one-round k-loop, see its descriptor), 2376 x 5120 x 2048
+ * TN by 3.9% (the pairs against the repack's), 5000 x 2560 x 3000 TN by 1.2%. */
 extern "C" const tcgemm_variant_t tcgemm_variant_hgemm_wgmma_192x192 = {
     "hgemm_wgmma_192x192", TCGEMM_F16,       90,      700.0f,  kLimits,
     supports<Big>,         launch<Big>,      Big::BM, Big::BN, nullptr,
