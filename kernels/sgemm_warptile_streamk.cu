@@ -393,11 +393,30 @@ constexpr const char *kLimits =
     "none: any shape, layout and alignment (float4 loads when A and B are 16-byte aligned with "
     "lda, ldb multiples of 4); uses the handle's workspace";
 
-/* AUTO's load_share: the unaligned instance's, times the tile's share for a transposed B. */
+/* Whether a row with MOVE keeps a ragged tile where it is (the kernel's move_m, move_n): a move
+ * along m or n must keep the float4 runs of an operand read along it aligned. */
+template <class C>
+bool ragged_stays(const tcgemm_problem_t *p)
+{
+    const bool move_m = p->m >= C::BM && (!p->trans_a || p->m % 4 == 0);
+    const bool move_n = p->n >= C::BN && (p->trans_b || p->n % 4 == 0);
+    return (p->m % C::BM && !move_m) || (p->n % C::BN && !move_n);
+}
+
+/* AUTO's load_share: the unaligned instance's, times the tile's share for a transposed B. The
+ * float4 instance of a row with MOVE keeps no lead over the unaligned one where a ragged tile
+ * stays in place: its k-loop loads checked, as slow as the unaligned instance's clamped one, and
+ * the blocks that hold such tiles set the call's time. fp32 2039^3 NN on an H200 (bench/results/
+ * 2026-11-29-s52, calls 3-4): 2040^3 385.5 us; 2039^3 with rows padded to 2040 or 2048 floats
+ * (float4 loads, n % 4 != 0: the last tile column stays) 432.5 and 439; 2039^3 as it is (the
+ * unaligned instance, ragged tiles clamped) 433. Priced at 1.0, the float4 instance sent 2039^3
+ * to sgemm_repack, which copies A and B to run it (estimated 405 us, measured 461). */
 template <class C>
 double load_share(const tcgemm_problem_t *p)
 {
-    return unaligned_load_share(p) * (p->trans_b ? C::kBTransShare : 1.0);
+    const double share = C::kMove && float4_ok(p) && ragged_stays<C>(p) ? kUnalignedRunShare
+                                                                        : unaligned_load_share(p);
+    return share * (p->trans_b ? C::kBTransShare : 1.0);
 }
 
 } // namespace
