@@ -393,8 +393,9 @@ constexpr const char *kLimits =
     "none: any shape, layout and alignment (float4 loads when A and B are 16-byte aligned with "
     "lda, ldb multiples of 4); uses the handle's workspace";
 
-/* Whether a row with MOVE keeps a ragged tile where it is (the kernel's move_m, move_n): a move
- * along m or n must keep the float4 runs of an operand read along it aligned. */
+/* Whether the float4 instance of a row with MOVE keeps a ragged tile where it is (the kernel's
+ * move_m, move_n): a move along m or n must keep the float4 runs of an operand read along it
+ * aligned. */
 template <class C>
 bool ragged_stays(const tcgemm_problem_t *p)
 {
@@ -408,9 +409,15 @@ bool ragged_stays(const tcgemm_problem_t *p)
  * stays in place: its k-loop loads checked, as slow as the unaligned instance's clamped one, and
  * the blocks that hold such tiles set the call's time. fp32 2039^3 NN on an H200 (bench/results/
  * 2026-11-29-s52, calls 3-4): 2040^3 385.5 us; 2039^3 with rows padded to 2040 or 2048 floats
- * (float4 loads, n % 4 != 0: the last tile column stays) 432.5 and 439; 2039^3 as it is (the
- * unaligned instance, ragged tiles clamped) 433. Priced at 1.0, the float4 instance sent 2039^3
- * to sgemm_repack, which copies A and B to run it (estimated 405 us, measured 461). */
+ * (float4 loads; n % 4 != 0 keeps the last tile column in place) 432.5 and 439; 2039^3 as it is
+ * (the unaligned instance, ragged tiles clamped) 433. Priced at 1.0, the float4 instance sent
+ * 2039^3 to sgemm_repack, which copies A and B to run it (estimated 405 us, measured 461).
+ * It moves 616 of 8664 fp32 picks in the host probe; call 5 timed 14 (old and new row named, two
+ * rounds): 10 faster, every one of the 6 taken from the repack (0-7%), 3 of the 59 sent to nbc
+ * 0.2-1.2% slower, of the 18 sent to sgemm_warptile one 22% slower and one 13% faster. A wider
+ * rule, the unaligned instance of every row priced as the float4 one where the latter keeps a
+ * ragged tile, moved 2000 and made 22 of 41 timed slower (call 6; the rows without MOVE lose more
+ * unaligned, to 69%). */
 template <class C>
 double load_share(const tcgemm_problem_t *p)
 {

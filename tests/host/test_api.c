@@ -1155,12 +1155,13 @@ static void test_workspace(void)
      * alignment penalty, so every fp16 row here stays in place; fp32 127x8191x4093 stays in
      * place (0.238 ms against the copy's 0.343, bench/results/2026-11-25-h100-s16/call1) and
      * 4095^3 is copied (AUTO's estimates 3.10 ms in place, 3.02 copied; measured 3.23 and 3.34:
-     * within 4%). */
+     * within 4%); fp32 2039^3 stays in place (433 us against the copy's 461: the copied rows
+     * keep the last, ragged tile column in place too; bench/results/2026-11-29-s52/call3). */
     const struct {
         int dtype, m, n, k, repack;
     } choices[] = {{0, 3000, 3000, 3000, 0}, {0, 4104, 4104, 4104, 0}, {0, 2040, 2040, 2040, 0},
                    {0, 3008, 4104, 2000, 0}, {0, 1000, 1000, 1000, 0}, {0, 3008, 3008, 3000, 0},
-                   {1, 127, 8191, 4093, 0},  {1, 4095, 4095, 4095, 1}};
+                   {1, 127, 8191, 4093, 0},  {1, 4095, 4095, 4095, 1}, {1, 2039, 2039, 2039, 0}};
     for (size_t i = 0; i < sizeof choices / sizeof choices[0]; ++i) {
         const int m = choices[i].m, n = choices[i].n, k = choices[i].k;
         tcgemm_problem_t p = {(tcgemm_dtype_t)choices[i].dtype,
