@@ -414,7 +414,7 @@ bool ragged_stays(const tcgemm_problem_t *p)
  * 2039^3 to sgemm_repack, which copies A and B to run it (estimated 405 us, measured 461).
  * It moves 616 of 8664 fp32 picks in the host probe; call 5 timed 14 (old and new row named, two
  * rounds): 10 faster, every one of the 6 taken from the repack (0-7%), 3 of the 59 sent to nbc
- * 0.2-1.2% slower, of the 18 sent to sgemm_warptile one 22% slower and one 13% faster. A wider
+ * 0.2-1.1% slower, of the 18 sent to sgemm_warptile one 22% slower and one 13% faster. A wider
  * rule, the unaligned instance of every row priced as the float4 one where the latter keeps a
  * ragged tile, moved 2000 and made 22 of 41 timed slower (call 6; the rows without MOVE lose more
  * unaligned, to 69%). */
