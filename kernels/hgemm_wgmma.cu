@@ -399,20 +399,27 @@ __device__ __forceinline__ void wgmma_step(float (&acc)[Acc], uint64_t da, uint6
         wgmma_m64n64k16<AMn, BMn>(d, da, db, accumulate);
 }
 
-/* The descriptor of k step kk (16 halves) of a tile of swizzled rows: along a K-major row (64
+/* The descriptors of a stage's tiles of swizzled rows (hopper.cuh): the low word of stage 0's,
+ * worked out once, plus the stage's offset and k step kk's (16 halves): along a K-major row (64
  * halves) that is 32 bytes on; an MN-major tile, in boxes of Cols halves a row, moves 16 rows
- * down. The step is added to the tile's descriptor in its start-address field (16-byte units):
- * the field holds shared addresses below 256 KB and every step stays inside the ring, so the add
- * never carries out of it and gives the bits the step's own address gives, without a mask, a
- * shift and a conversion per operand and step (9% of the cluster row's instructions at 4096^3,
- * which issued 1.9x cuBLAS's: bench/results/2026-11-29-s49/calls 8-9). */
+ * down. With the high word a constant, a k-block's descriptors cost one 32-bit add each: the
+ * cluster row's k-loop at 4096^3 went from 73 to 51 instructions a k-block a warp (four of them
+ * wgmmas), its kernel from 25.5 M to 20.3 M (bench/results/2026-11-30-s53/calls 2-3). */
 template <int MnMajor, int Cols = kBox>
-__device__ __forceinline__ uint64_t operand_descriptor(const unsigned char *tile, int kk)
-{
-    const uint64_t first = MnMajor ? smem_descriptor(tile, Cols * kBK * 2, 8 * Cols * 2, Cols * 2)
-                                   : smem_descriptor(tile, 16, 1024);
-    return first + (uint64_t)(MnMajor ? kk * 16 * Cols * 2 : kk * 32) / 16;
-}
+struct OperandDescriptor {
+    static constexpr uint32_t kHigh =
+        descriptor_high(MnMajor ? 8 * Cols * 2 : 1024, MnMajor ? Cols * 2 : 128);
+    static constexpr uint32_t kStep = MnMajor ? 16 * Cols * 2 / 16 : 32 / 16;
+    uint32_t low; /* stage 0, k step 0 */
+    __device__ explicit OperandDescriptor(const unsigned char *tile)
+        : low(descriptor_low(smem_addr(tile), MnMajor ? Cols * kBK * 2 : 16))
+    {
+    }
+    __device__ uint64_t at(uint32_t stage_offset, int kk) const
+    {
+        return descriptor(low + stage_offset + kk * kStep, kHigh);
+    }
+};
 
 /* Stream-K hand-over between the two consumer warpgroups of a block and the owner of a unit.
  * Partial sums are stored in groups of four accumulators (group i of consumer thread t, 16 bytes,
@@ -770,7 +777,12 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
      * others, once CTA 0 has added them (the room is free for the next tile's). */
     uint64_t *sums_full = empty + Cfg::Stages, *sums_free = sums_full + 1;
 
-    const int warpgroup = threadIdx.x / 128;
+    /* Broadcast from lane 0, so that the compiler knows it is the same in every lane of a warp:
+     * the consumers' stage addresses and wgmma descriptors, which follow from it, then live in
+     * uniform registers instead of being built in each lane and moved there (R2UR): the cluster
+     * row's k-loop at 4096^3 86 -> 73 instructions a k-block a warp, 29.1 M -> 25.5 M in all
+     * (bench/results/2026-11-30-s53/call1). */
+    const int warpgroup = __shfl_sync(0xffffffffu, threadIdx.x / 128, 0);
     const int rank = Cfg::kCluster > 1 ? (int)cluster_cta_rank() : 0;
     /* The CTA's tile of a unit (ClusterM) and its share of the unit's k-blocks (KSplit). */
     const int mrank = Cfg::ClusterM > 1 ? rank : 0, krank = Cfg::KSplit > 1 ? rank : 0;
@@ -910,6 +922,8 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                 for (int r = 0; r < Cfg::ClusterM; ++r)
                     mbar_arrive_cluster(&empty[stage], r);
         };
+        const OperandDescriptor<AMn> desc_a(ring + c * kBoxBytes);
+        const OperandDescriptor<BMn, kBCols> desc_b(ring + Cfg::kABytes);
         int previous = 0;
         ClassTile ct = {0, 0}; /* Res: the map and first row of the current tile */
         /* Nw: the wgmmas' width, BN or less on a tile n cuts, 0 where the consumer's 64 rows
@@ -921,15 +935,14 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                 if (kb == 0 && res.shift[ct.j] > 0)
                     zero_leading_columns(ring + (size_t)s * Cfg::kStageBytes + c * kBoxBytes,
                                          res.shift[ct.j], threadIdx.x / 128);
-            const unsigned char *a = ring + (size_t)s * Cfg::kStageBytes + c * kBoxBytes;
-            const unsigned char *b = ring + (size_t)s * Cfg::kStageBytes + Cfg::kABytes;
+            const uint32_t stage_offset = (uint32_t)s * (Cfg::kStageBytes / 16);
             wgmma_fence();
             if constexpr (decltype(nw)::value > 0)
 #pragma unroll
                 for (int kk = 0; kk < decltype(steps)::value; ++kk)
-                    wgmma_step<decltype(nw)::value, AMn, BMn>(
-                        acc, operand_descriptor<AMn>(a, kk), operand_descriptor<BMn, kBCols>(b, kk),
-                        (kb != kb_begin) | kk);
+                    wgmma_step<decltype(nw)::value, AMn, BMn>(acc, desc_a.at(stage_offset, kk),
+                                                              desc_b.at(stage_offset, kk),
+                                                              (kb != kb_begin) | kk);
             wgmma_commit();
             /* One group stays in flight: the one before it has finished with its stage. */
             if (kb > kb_begin) {

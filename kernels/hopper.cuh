@@ -37,14 +37,24 @@ __device__ __forceinline__ void named_barrier_sync(int id, int threads)
  *     leading offset is unused (one swizzle row spans the whole 64-half k-block).
  *   MN-major (m or n contiguous): a row holds 64 consecutive m (or n) of one k; 8 k-rows make a
  *     1024 B group (`stride`), and the next 64 m (n) lie `leading` bytes on, in the next box.
- *     With 64-byte rows: 32 m (n) a row, 512 B groups, the next 32 in the next box. */
-__device__ __forceinline__ uint64_t smem_descriptor(const void *tile, uint32_t leading_bytes,
-                                                    uint32_t stride_bytes, int swizzle_bytes = 128)
+ *     With 64-byte rows: 32 m (n) a row, 512 B groups, the next 32 in the next box.
+ * Built as two 32-bit words: the high one (stride, swizzle) is a constant of the layout, the low
+ * one (start address, leading offset) moves with the tile, so a k-loop steps through stages and
+ * k16 steps with 32-bit adds to the low word (a shared address is below 256 KB: 14 bits in 16-byte
+ * units, and the adds stay inside the ring, so they never carry into the leading offset). */
+__host__ __device__ constexpr uint32_t descriptor_high(uint32_t stride_bytes, int swizzle_bytes)
 {
-    return (uint64_t)((smem_addr(tile) & 0x3FFFF) >> 4) |
-           (uint64_t)((leading_bytes & 0x3FFFF) >> 4) << 16 |
-           (uint64_t)((stride_bytes & 0x3FFFF) >> 4) << 32 |
-           (uint64_t)(swizzle_bytes == 128 ? 1 : 2) << 62;
+    return ((stride_bytes & 0x3FFFF) >> 4) | (uint32_t)(swizzle_bytes == 128 ? 1 : 2) << 30;
+}
+
+__device__ __forceinline__ uint32_t descriptor_low(uint32_t smem_address, uint32_t leading_bytes)
+{
+    return ((smem_address & 0x3FFFF) >> 4) | ((leading_bytes & 0x3FFFF) >> 4) << 16;
+}
+
+__device__ __forceinline__ uint64_t descriptor(uint32_t low, uint32_t high)
+{
+    return (uint64_t)high << 32 | low;
 }
 
 /* Orders this thread's register and shared-memory accesses before the wgmmas that follow. */
