@@ -106,7 +106,11 @@
  * s36/call2, alternated twice): 4095^3 224.9 -> 222.6-223.5 us, 4096^3 + 1 220.4-220.8 ->
  * 219.0-219.1, 4097^3 265.0-265.3 -> 262.8-263.0, 8191^3 1635 -> 1627-1632. At the
  * power cap, each kernel timed alone in 8-16 ABBA cycles: 0.995-1.035x cuBLAS at 4096^3 NN,
- * 1.000-1.040x TN, 1.007-1.024x at 8192^3 (calls 1, 5, 6 there).
+ * 1.000-1.040x TN, 1.007-1.024x at 8192^3 (calls 1, 5, 6 there). On the H200 with the wgmma
+ * descriptors in uniform registers, stepped by 32-bit adds (commit 27379da, bench/results/
+ * 2026-11-30-s53/): 29.1 M -> 20.3 M instructions at 4096^3, cycles level; alone 1.012x / 1.007x
+ * cuBLAS at 4096^3 NN / TN and 1.025x / 1.025x at 8192^3, interleaved 1.017-1.027x but 8192^3 TN
+ * 1.005x (call 5).
  */
 #include <limits.h>
 
