@@ -14,8 +14,10 @@
  * wave 80% full. Here thousands of small blocks, or for deep K one block per row that streams
  * it, keep DRAM's queue full to the end.
  *  - WPR: the largest power of two not above the chunks of a row (at most 8), so no warp idles
- *    and all of a short row is asked for at once; rows per block 8 / WPR. A row's warps meet in
- *    shared memory in warp order: the same bits on every call.
+ *    and all of a short row is asked for at once; rows per block 8 / WPR. Where that leaves a
+ *    warp two chunks of a short row (3, 5, 6 or 7 chunks), the next power of two, if the grid
+ *    still fills the SMs twice (shape). A row's warps meet in shared memory in warp order: the
+ *    same bits on every call.
  *  - U = 4 (2 KiB of fp16 a chunk); fp32 rows of 64 chunks or more (deep K) U = 8. Before the
  *    loads were fenced from the products (flat_kernel), U = 16 measured 353 against 365 us at
  *    fp32 512 x 1 x 500000, and fp16 was slower at U = 16 (214 against 181); fenced, U = 8 340,
@@ -178,23 +180,35 @@ __global__ void __launch_bounds__(kThreads) flat_kernel(Params p)
     }
 }
 
+inline int blocks(const Params &q, int wpr)
+{
+    return ceil_div(q.L, kWarps / wpr);
+}
+
+/* A short row whose chunks are not a power of two (fp16 K = 2560: 3 chunks, 2 warps) leaves one
+ * warp two batches, one after the other. Twice the warps a row ask for it in one batch each, on
+ * twice the blocks: faster where those still fill every SM's block slots (8 an SM: 2048 threads
+ * on sm_80 and sm_90) at least twice, and slower where they add a partial wave to a grid that fit
+ * one. H200 (bench/results/2026-11-30-s54/call2, each three times, us): fp16 7680 x 1 x 2560
+ * 15.2 -> 14.5 (3840 blocks), fp32 7680 x 1 x 2560 22.9 -> 22.2, fp32 1 x 3000 x 3000 NT 13.5 ->
+ * 13.1; fp16 1 x 2560 x 2560 NT 8.5 -> 9.0 (1280 blocks for 1056 slots), 1 x 3000 x 3000 NT
+ * 9.8 -> 10.0: those keep their two batches. */
+constexpr int kSplitWaves = 2, kBlocksPerSm = 2048 / kThreads;
+
 /* Warps per row and 16-byte pieces per lane and chunk (the header's rules). */
 struct Shape {
     int wpr, u;
 };
 template <typename T>
-Shape shape(const Params &q)
+Shape shape(const Params &q, int sms)
 {
     const int pieces = ceil_div(q.K, Vec<T>::V), chunks = ceil_div(pieces, 32 * 4);
     int wpr = 1;
     while (wpr < kWarps && wpr * 2 <= chunks)
         wpr *= 2;
+    if (wpr < kWarps && wpr < chunks && blocks(q, 2 * wpr) >= kSplitWaves * kBlocksPerSm * sms)
+        wpr *= 2;
     return {wpr, sizeof(T) == 4 && chunks >= 64 ? 8 : 4};
-}
-
-inline int blocks(const Params &q, int wpr)
-{
-    return ceil_div(q.L, kWarps / wpr);
 }
 
 /* X read in place in 16-byte pieces: contiguous along k, rows 16-byte aligned. */
@@ -210,7 +224,7 @@ bool takes(const tcgemm_problem_t *p, const Params &q, bool kmajor, bool ring_x)
 {
     if (!kmajor || !q.vec)
         return false;
-    const Shape s = shape<T>(q);
+    const Shape s = shape<T>(q, p->device->num_sms);
     const int wide = blocks(q, s.wpr);
     /* Rows short enough that each warp asks for its share in at most two batches: the call is a
      * launch and two trips to DRAM, whatever the grid, and no queue to keep full
@@ -240,7 +254,7 @@ cudaError_t launch_u(const tcgemm_problem_t *p, const Params &q, int wpr)
 template <typename T, int SP, bool kStageX>
 cudaError_t launch_sp(const tcgemm_problem_t *p, const Params &q)
 {
-    const Shape s = shape<T>(q);
+    const Shape s = shape<T>(q, p->device->num_sms);
     if constexpr (sizeof(T) == 4 && SP == 1 && !kStageX) /* (more rows, or X staged: K short) */
         if (s.u == 8)
             return launch_u<T, SP, 8, false>(p, q, s.wpr);
