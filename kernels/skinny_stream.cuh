@@ -10,8 +10,9 @@
  * bulk round trips with the queue drained between them (60% of DRAM's peak, ncu, run5). Here
  * one block of 8 warps an SM streams W through a ring of kStages shared-memory stages filled by
  * cp.async (on sm_90: by TMA, Stage's comment): a stage is refilled as soon as the block has
- * consumed it, so kStages - 1 stages (80 KiB) are always asked for. Little's law wants 3 TB/s x
- * ~1-2 us loaded latency / 132 SMs = 23-45 KiB in flight per SM.
+ * consumed it, so kStages - 1 stages (80 KiB) are always asked for (fp16's decode grid, where
+ * the device has the room: kDeepStages - 1, 112 KiB). Little's law wants 3 TB/s x ~1-2 us loaded
+ * latency / 132 SMs = 23-45 KiB in flight per SM.
  *  - Two grids. Decode (slabs of kLb = 32 values of l fill 0.9 of the SMs or more): one block a
  *    slab, all of K, its warps' sums meet in shared memory and go to C (no workspace). Deep K
  *    (fewer slabs): slabs of kDeepLb = 64, the stages of all slabs in one slab-major order, and
@@ -59,7 +60,7 @@
  * Limits: sm_80 and newer, not in a portable build (cp.async, ldmatrix and mma.sync are inline
  * PTX); W's rows 16-byte aligned unless W is L-major; X 16-byte aligned and its rows along k or
  * along s 16-byte aligned (fp16 1024 x 4 x K with B dense has 8-byte rows: skinny.cuh); the ring
- * (141-221 KiB) within the shared memory a block may opt in to (an sm_86/89 GPU keeps the register
+ * (141-226 KiB) within the shared memory a block may opt in to (an sm_86/89 GPU keeps the register
  * kernel); K-major W in more than one wave of decode blocks stays with skinny_decode.cuh where that
  * takes it (measured faster there: skinny_branches.cuh). Other calls take skinny.cuh.
  * Measured, decode grid (H100 80GB HBM3, CUDA 13.0, 2026-11-23, tcgemm-bench medians, commit
@@ -133,6 +134,15 @@ constexpr int kLb = 32;                /* values of l per block on the decode gr
 constexpr int kDeepLb = 64;            /* ... on the deep-K grid: X's copies per byte of W halved */
 constexpr int kStageBytes = 16 * 1024; /* of W per stage */
 constexpr int kStages = 6;
+/* fp16's decode grid, where the device has the room (Stage::DEEP_, with_stage_lb): a block streams
+ * its slab in 16 stages, and 7 asked for ahead, not 5, bring more of it in at the start. H200
+ * (bench/results/2026-11-30-s54/call3, each three times, us): 1 x 4096 x 4096 NN 15.3 -> 14.6, 4 x
+ * 4096 x 4096 NN 15.4 -> 14.8, NT 2 rows 14.6 -> 14.0, 4 rows 14.6 -> 14.1, 8 rows 13.7 -> 13.5, 16
+ * rows level. Not elsewhere: on the deep grid (~470 stages a block, bound by DRAM) fp16 1024 x 16 x
+ * 500000 ran 260 -> 261.5 and 512 x 8 x 500000 135.4 -> 136.8; fp32, whose FMAs bound it, 0-5%
+ * slower (2560 x 16 x 2560 21.1 -> 22.2, 1024 x 16 x 500000 586 -> 596). */
+constexpr int kDeepStages = 8;
+constexpr size_t kMaxRingBytes = 227 * 1024; /* sm_90's opt-in: no other device has more */
 /* Deep K: stages per block at least. fp16 2 since its tail is short (35 x 700 x 2048: 14.4 ->
  * 12.8 us with 88 blocks, not 44; bench/results/2026-11-26-s21/call6); fp32 4 (~1 ring's worth),
  * its tail unchanged. */
@@ -155,7 +165,7 @@ constexpr int pow2_at_least(int n)
 /* One stage of the ring: W's piece, then X's, rows padded by one 16-byte vector. X is kept as
  * it lies in memory: [s][k] when contiguous along k (row-major A of a small-M call), [k][s]
  * when contiguous along s (row-major B of a small-N call: rows of S values). LB values of l. */
-template <typename T_, int SP_, bool KMAJOR_, bool XKMAJOR_, int LB_, bool MIS_>
+template <typename T_, int SP_, bool KMAJOR_, bool XKMAJOR_, int LB_, bool MIS_, bool DEEP_ = false>
 struct Stage {
     using T = T_;
     static constexpr int SP = SP_, LB = LB_;
@@ -213,7 +223,14 @@ struct Stage {
     static_assert(kTmaWBytes % 1024 == 0 && (!XKMAJOR || !kXSwizzled || SP * 128 % 1024 == 0) &&
                       (XKMAJOR || kKc * kXRowBytes % 1024 == 0),
                   "swizzled boxes on their pattern's 1024-byte steps");
-    /* Room for either layout, and for TMA's 1024 bytes to align the ring. */
+    /* Room for either layout, and for TMA's 1024 bytes to align the ring. DEEP_: kDeepStages where
+     * that fits kMaxRingBytes (with_stage_lb takes it on fp16's decode grid where the device has
+     * the room); kStages otherwise. */
+    static constexpr int kStages =
+        DEEP_ && std::max(kDeepStages * kElems * sizeof(T),
+                          static_cast<size_t>(kTmaStageBytes) * kDeepStages + 1024) <= kMaxRingBytes
+            ? kDeepStages
+            : ::tcgemm::skinny::stream::kStages;
     static constexpr size_t kRingBytes = std::max(
         kStages * kElems * sizeof(T), static_cast<size_t>(kTmaStageBytes) * kStages + 1024);
     /* A stage's elements and where its X starts, in either layout. */
@@ -738,6 +755,7 @@ __device__ __forceinline__ void stream_body(const Params &p, const Maps<S::MIS> 
 #else
     constexpr bool kTma = false;
 #endif
+    constexpr int kStages = S::kStages;
     extern __shared__ __align__(16) unsigned char smem[];
     __shared__ int reduce_here;
 #if __CUDA_ARCH__ >= 900
@@ -1013,24 +1031,33 @@ constexpr bool ring_holds(int sp, bool xk)
     return LB == kDeepLb || sp <= 16 || (sp <= 32 && (xk || sizeof(T) != 2));
 }
 
-/* f(Stage<...>{}) for the instantiation that serves the call. Row counts a ring cannot hold
- * (ring_holds) are never asked for: they map to 16 rows so as not to instantiate them. */
+/* f(Stage<...>{}) for the instantiation that serves the call on a device that lets a block opt
+ * in to `optin` bytes of shared memory. Row counts a ring cannot hold (ring_holds) are never asked
+ * for: they map to 16 rows so as not to instantiate them. */
 template <typename T, int LB, class F>
-auto with_stage_lb(const Params &q, bool kmajor, bool mis, F f)
+auto with_stage_lb(const Params &q, bool kmajor, bool mis, size_t optin, F f)
 {
     const bool xk = x_kmajor<T>(q);
+    const auto ring = [&](auto s) {
+        using S = decltype(s);
+        using Deep = Stage<T, S::SP, S::KMAJOR, S::XKMAJOR, LB, S::MIS, true>;
+        if constexpr (sizeof(T) == 2 && LB == kLb && Deep::kStages > S::kStages)
+            if (Deep::kRingBytes <= optin)
+                return f(Deep{});
+        return f(s);
+    };
     const auto rows = [&](auto sp) {
         constexpr int SP = decltype(sp)::value;
         constexpr int SPX = ring_holds<T, LB>(SP, true) ? SP : 16;  /* X [s][k] */
         constexpr int SPS = ring_holds<T, LB>(SP, false) ? SP : 16; /* X [k][s] */
         if (kmajor)
-            return xk ? f(Stage<T, SPX, true, true, LB, false>{})
-                      : f(Stage<T, SPS, true, false, LB, false>{});
+            return xk ? ring(Stage<T, SPX, true, true, LB, false>{})
+                      : ring(Stage<T, SPS, true, false, LB, false>{});
         if (mis)
-            return xk ? f(Stage<T, SPX, false, true, LB, true>{})
-                      : f(Stage<T, SPS, false, false, LB, true>{});
-        return xk ? f(Stage<T, SPX, false, true, LB, false>{})
-                  : f(Stage<T, SPS, false, false, LB, false>{});
+            return xk ? ring(Stage<T, SPX, false, true, LB, true>{})
+                      : ring(Stage<T, SPS, false, false, LB, true>{});
+        return xk ? ring(Stage<T, SPX, false, true, LB, false>{})
+                  : ring(Stage<T, SPS, false, false, LB, false>{});
     };
     switch (rows_padded<T>(q.S)) {
     case 1:
@@ -1050,10 +1077,10 @@ auto with_stage_lb(const Params &q, bool kmajor, bool mis, F f)
     }
 }
 template <typename T, class F>
-auto with_stage(const Params &q, bool kmajor, bool mis, int lb, F f)
+auto with_stage(const Params &q, bool kmajor, bool mis, int lb, size_t optin, F f)
 {
-    return lb == kLb ? with_stage_lb<T, kLb>(q, kmajor, mis, f)
-                     : with_stage_lb<T, kDeepLb>(q, kmajor, mis, f);
+    return lb == kLb ? with_stage_lb<T, kLb>(q, kmajor, mis, optin, f)
+                     : with_stage_lb<T, kDeepLb>(q, kmajor, mis, optin, f);
 }
 
 /* cudaLaunchKernelEx's form of a launch of `blocks` blocks in clusters of `per` (1-D). */
@@ -1121,9 +1148,9 @@ Grid grid(const tcgemm_problem_t *p, const Params &q, bool kmajor)
     /* A ring of slabs of kLb must hold X (ring_holds) and fit the device. Where it does not fit,
      * calls beyond 16 rows and short slabs keep the deep grid (fp16's 32 rows of X laid [s][k]
      * take 219 KiB padded, fp32's 212-221 KiB: more than an A100's 163 KiB). */
-    const bool fits = with_stage<T>(q, kmajor, w_misaligned<T>(q, kmajor, q.vec), kLb, [](auto s) {
-                          return decltype(s)::kRingBytes;
-                      }) <= p->device->smem_optin;
+    const size_t optin = p->device->smem_optin;
+    const bool fits = with_stage<T>(q, kmajor, w_misaligned<T>(q, kmajor, q.vec), kLb, optin,
+                                    [](auto s) { return decltype(s)::kRingBytes; }) <= optin;
     const bool wide =
         !ring_holds<T, kLb>(rows_padded<T>(q.S), x_kmajor<T>(q)) || (q.S > 16 && !fits);
     /* fp32 beyond 16 rows is bound by its FMAs, not its bytes: a decode grid whose last wave
@@ -1141,8 +1168,9 @@ Grid grid(const tcgemm_problem_t *p, const Params &q, bool kmajor)
     const int last_wave = slabs % sms;
     if (slabs >= sms * 9 / 10 && (last_wave == 0 || last_wave >= sms * 9 / 10))
         return {kDeepLb, slabs, slabs < sms}; /* whole waves (not 35 x 8457 x 4096's 133) */
-    const size_t record = with_stage<T>(q, kmajor, w_misaligned<T>(q, kmajor, q.vec), kDeepLb,
-                                        [](auto s) { return (size_t) decltype(s)::kRecord * 4; });
+    const size_t record =
+        with_stage<T>(q, kmajor, w_misaligned<T>(q, kmajor, q.vec), kDeepLb, optin,
+                      [](auto s) { return (size_t) decltype(s)::kRecord * 4; });
     const int kc = kStageBytes / (kDeepLb * (int)sizeof(T)), stages = ceil_div(q.K, kc);
     const long long units = (long long)slabs * stages;
     long long blocks = std::min<long long>(sms, ceil_div(units, (long long)kMinStages<T>));
@@ -1177,9 +1205,9 @@ Grid grid(const tcgemm_problem_t *p, const Params &q, bool kmajor)
 }
 
 template <typename T>
-size_t ring_bytes(const Params &q, bool kmajor, int lb)
+size_t ring_bytes(const Params &q, bool kmajor, int lb, size_t optin)
 {
-    return with_stage<T>(q, kmajor, w_misaligned<T>(q, kmajor, q.vec), lb,
+    return with_stage<T>(q, kmajor, w_misaligned<T>(q, kmajor, q.vec), lb, optin,
                          [](auto s) { return decltype(s)::kRingBytes; });
 }
 
@@ -1269,7 +1297,7 @@ bool takes(const tcgemm_problem_t *p, const Params &q, bool kmajor, bool vec)
     const Grid g = grid<T>(p, q, kmajor);
     if (g.lb == kDeepLb && g.underfilled && q.S <= 16 && !mis && (g.cluster == 1 || sizeof(T) == 2))
         return false;
-    return ring_bytes<T>(q, kmajor, g.lb) <= p->device->smem_optin;
+    return ring_bytes<T>(q, kmajor, g.lb, p->device->smem_optin) <= p->device->smem_optin;
 }
 
 template <typename T>
@@ -1279,27 +1307,30 @@ cudaError_t launch(const tcgemm_problem_t *p, Params q, bool kmajor)
     q.partials = static_cast<float *>(p->workspace);
     q.counters = reinterpret_cast<int *>(static_cast<char *>(p->workspace) +
                                          (p->workspace ? counters_offset(p->device) : 0));
-    return with_stage<T>(q, kmajor, w_misaligned<T>(q, kmajor, q.vec), g.lb, [&](auto s) {
-        using S = decltype(s);
-        q.x_packed = uses_tma(p) && x_packs<S>(q);
-        Maps<S::MIS> maps{};
-        if (uses_tma(p) && !encode_maps<S>(q, maps))
-            return cudaErrorInvalidValue; /* takes() checked what TMA needs (16-byte rows and
-                                           * bases); the CUDA 13 runtime's drivers all have
-                                           * the encoder: not expected */
-        if (g.cluster > 1) {
-            const cudaError_t err = opt_in_shared_memory<stream_kernel<S, true>>(S::kRingBytes, p);
+    return with_stage<T>(
+        q, kmajor, w_misaligned<T>(q, kmajor, q.vec), g.lb, p->device->smem_optin, [&](auto s) {
+            using S = decltype(s);
+            q.x_packed = uses_tma(p) && x_packs<S>(q);
+            Maps<S::MIS> maps{};
+            if (uses_tma(p) && !encode_maps<S>(q, maps))
+                return cudaErrorInvalidValue; /* takes() checked what TMA needs (16-byte rows and
+                                               * bases); the CUDA 13 runtime's drivers all have
+                                               * the encoder: not expected */
+            if constexpr (S::LB == kDeepLb)   /* (grid: clusters on the deep grid only) */
+                if (g.cluster > 1) {
+                    const cudaError_t err =
+                        opt_in_shared_memory<stream_kernel<S, true>>(S::kRingBytes, p);
+                    if (err != cudaSuccess)
+                        return err;
+                    const ClusterLaunch clustered(g.blocks, g.cluster, S::kRingBytes, p->stream);
+                    return cudaLaunchKernelEx(&clustered.config, stream_kernel<S, true>, q, maps);
+                }
+            const cudaError_t err = opt_in_shared_memory<stream_kernel<S>>(S::kRingBytes, p);
             if (err != cudaSuccess)
                 return err;
-            const ClusterLaunch clustered(g.blocks, g.cluster, S::kRingBytes, p->stream);
-            return cudaLaunchKernelEx(&clustered.config, stream_kernel<S, true>, q, maps);
-        }
-        const cudaError_t err = opt_in_shared_memory<stream_kernel<S>>(S::kRingBytes, p);
-        if (err != cudaSuccess)
-            return err;
-        stream_kernel<S><<<g.blocks, kThreads, S::kRingBytes, p->stream>>>(q, maps);
-        return cudaGetLastError();
-    });
+            stream_kernel<S><<<g.blocks, kThreads, S::kRingBytes, p->stream>>>(q, maps);
+            return cudaGetLastError();
+        });
 }
 
 } // namespace stream
