@@ -970,6 +970,16 @@ __device__ __forceinline__ void stream_body(const Params &p, const Maps<S::MIS> 
     }
 }
 
+/* The architectures whose code holds the ring: sm_80 and newer, but for sm_86 and sm_89, where a
+ * block may opt in to 99 KiB of shared memory and the smallest ring takes 141 KiB. Their code
+ * leaves it out, which takes about 150 s a file and architecture off the build (sgemm_skinny.cu
+ * for sm_86 176 s with the ring, sm_75 21 s without); the host asks which code the device runs
+ * (ring_built): an sm_87 device (163 KiB) runs the sm_86 code of the default build. */
+constexpr bool ring_arch(int arch)
+{
+    return arch >= 800 && arch != 860 && arch != 890;
+}
+
 /* The cluster kernels exist in code built for sm_90 and newer only (grid() asks cluster_room). */
 template <class S, bool kCluster = false>
 __global__ void __launch_bounds__(kThreads, 1)
@@ -977,8 +987,8 @@ __global__ void __launch_bounds__(kThreads, 1)
 {
 #if __CUDA_ARCH__ >= 900
     stream_body<S, kCluster>(p, maps);
-#elif __CUDA_ARCH__ >= 800
-    if constexpr (!kCluster)
+#elif defined(__CUDA_ARCH__)
+    if constexpr (!kCluster && ring_arch(__CUDA_ARCH__))
         stream_body<S, false>(p, maps);
 #endif
 }
@@ -1211,6 +1221,28 @@ size_t ring_bytes(const Params &q, bool kmajor, int lb, size_t optin)
                          [](auto s) { return decltype(s)::kRingBytes; });
 }
 
+/* Whether the code the device runs holds the ring (ring_arch): the PTX architecture its kernels
+ * were compiled from, asked of the runtime once per device. */
+template <typename T>
+bool ring_built(const tcgemm_problem_t *p)
+{
+    using Probe = Stage<T, sizeof(T) == 2 ? 16 : 1, true, true, kLb, false>; /* any */
+    static std::atomic<int> built[64]; /* 0: not asked yet, 1: no, 2: yes */
+    const int d = p->device->ordinal;
+    int b = d >= 0 && d < 64 ? built[d].load(std::memory_order_relaxed) : 0;
+    if (b == 0) {
+        cudaFuncAttributes a{};
+        b = cudaFuncGetAttributes(&a, stream_kernel<Probe>) == cudaSuccess &&
+                    ring_arch(a.ptxVersion * 10)
+                ? 2
+                : 1;
+        (void)cudaGetLastError(); /* an error here only means no ring */
+        if (d >= 0 && d < 64)
+            built[d].store(b, std::memory_order_relaxed);
+    }
+    return b == 2;
+}
+
 /* Whether a call's stages arrive by TMA: on sm_90 and newer, whose code is built with it. */
 inline bool uses_tma(const tcgemm_problem_t *p)
 {
@@ -1291,7 +1323,7 @@ template <typename T>
 bool takes(const tcgemm_problem_t *p, const Params &q, bool kmajor, bool vec)
 {
     const bool mis = w_misaligned<T>(q, kmajor, vec);
-    if (p->device->sm < 80 || !(vec || mis) || q.S > kMaxS || !x_ok<T>(q) ||
+    if (p->device->sm < 80 || !ring_built<T>(p) || !(vec || mis) || q.S > kMaxS || !x_ok<T>(q) ||
         (mis && p->device->sm >= 90 && q.K < Vec<T>::V)) /* encode_maps */
         return false;
     const Grid g = grid<T>(p, q, kmajor);
