@@ -223,16 +223,18 @@ struct Stage {
     static_assert(kTmaWBytes % 1024 == 0 && (!XKMAJOR || !kXSwizzled || SP * 128 % 1024 == 0) &&
                       (XKMAJOR || kKc * kXRowBytes % 1024 == 0),
                   "swizzled boxes on their pattern's 1024-byte steps");
-    /* Room for either layout, and for TMA's 1024 bytes to align the ring. DEEP_: kDeepStages where
-     * that fits kMaxRingBytes (with_stage_lb takes it on fp16's decode grid where the device has
-     * the room); kStages otherwise. */
-    static constexpr int kStages =
-        DEEP_ && std::max(kDeepStages * kElems * sizeof(T),
-                          static_cast<size_t>(kTmaStageBytes) * kDeepStages + 1024) <= kMaxRingBytes
-            ? kDeepStages
-            : ::tcgemm::skinny::stream::kStages;
-    static constexpr size_t kRingBytes = std::max(
-        kStages * kElems * sizeof(T), static_cast<size_t>(kTmaStageBytes) * kStages + 1024);
+    /* Room for a ring of `stages` in either layout, and for TMA's 1024 bytes to align it. */
+    static constexpr size_t ring_room(int stages)
+    {
+        return std::max(stages * kElems * sizeof(T),
+                        static_cast<size_t>(kTmaStageBytes) * stages + 1024);
+    }
+    /* DEEP_: kDeepStages where that fits kMaxRingBytes (with_stage_lb takes it on fp16's decode
+     * grid where the device has the room); kStages otherwise. */
+    static constexpr int kStages = DEEP_ && ring_room(kDeepStages) <= kMaxRingBytes
+                                       ? kDeepStages
+                                       : ::tcgemm::skinny::stream::kStages;
+    static constexpr size_t kRingBytes = ring_room(kStages);
     /* A stage's elements and where its X starts, in either layout. */
     template <bool Tma>
     static constexpr int kSlot = Tma ? kTmaStageBytes / (int)sizeof(T) : kElems;
