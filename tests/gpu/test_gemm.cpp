@@ -478,7 +478,8 @@ Counts run_variant(tcgemm_handle_t h, cublasHandle_t cb, const tcgemm_variant_t 
 // 35 x 700 x 2048, 35 x 1001 x 1500 and 1760 x 16 x 1760 run the deep grid as clusters (sm_90: a
 // slab's blocks add their parts through shared memory), 1760 x 16 x 1760 with K not a whole
 // number of stages. Then the flat GEMV (skinny_flat.cuh: one row of X, fp32 up to four, K-major W):
-// a K that is not a whole number of 16-byte pieces over padded rows (NT), and one column of B (NN);
+// a K that is not a whole number of 16-byte pieces over padded rows (NT), and one column of B (NN:
+// 3 and 5 chunks a row, read by twice the warps, flat::shape);
 // then 3-4 columns of B (NN: rows of 6-8 bytes, staged in shared memory), K with a tail, padded ld.
 // Last, X laid [k][s] in rows of exactly 32 and 16 halves read as 128-byte rows (sm_90's ring,
 // Stage::kXPack), K not a whole number of stages.
@@ -489,7 +490,7 @@ const Shape kSkinnyShapes[] = {
     {2, 8192, 3000, 8},  {9, 4096, 520, 0},   {8, 4001, 1000, 7},  {3, 4100, 264, 0, 8},
     {300, 12, 40000, 8}, {8, 704, 30000, 0},  {1, 640, 100003, 0}, {35, 700, 2048, 0},
     {35, 1001, 1500, 1}, {20, 3001, 900, 3},  {48, 9000, 640, 1},  {33, 515, 30000, 1},
-    {24, 4100, 1000, 0}, {32, 8200, 520, 8},  {1, 4100, 2562, 6},  {4100, 1, 2560, 0},
+    {24, 4100, 1000, 0}, {32, 8200, 520, 8},  {1, 4100, 2562, 6},  {8200, 1, 2560, 0},
     {1760, 16, 1760, 0}, {3072, 4, 1024, 0},  {2300, 3, 777, 2},   {4100, 32, 1000, 0},
     {1536, 16, 4100, 0},
 };
