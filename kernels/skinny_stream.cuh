@@ -1224,7 +1224,8 @@ size_t ring_bytes(const Params &q, bool kmajor, int lb, size_t optin)
 }
 
 /* Whether the code the device runs holds the ring (ring_arch): the PTX architecture its kernels
- * were compiled from, asked of the runtime once per device. */
+ * were compiled from, asked of the runtime once per device; where the runtime cannot say (no
+ * device: AUTO's host tests describe one), the device's own architecture. */
 template <typename T>
 bool ring_built(const tcgemm_problem_t *p)
 {
@@ -1234,11 +1235,11 @@ bool ring_built(const tcgemm_problem_t *p)
     int b = d >= 0 && d < 64 ? built[d].load(std::memory_order_relaxed) : 0;
     if (b == 0) {
         cudaFuncAttributes a{};
-        b = cudaFuncGetAttributes(&a, stream_kernel<Probe>) == cudaSuccess &&
-                    ring_arch(a.ptxVersion * 10)
-                ? 2
-                : 1;
-        (void)cudaGetLastError(); /* an error here only means no ring */
+        if (cudaFuncGetAttributes(&a, stream_kernel<Probe>) != cudaSuccess) {
+            (void)cudaGetLastError(); /* not kept: the next call may describe another device */
+            return ring_arch(p->device->sm * 10);
+        }
+        b = ring_arch(a.ptxVersion * 10) ? 2 : 1;
         if (d >= 0 && d < 64)
             built[d].store(b, std::memory_order_relaxed);
     }
